@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The layers (see DESIGN.md in the planning folder, summarised in README.md):
+// TrellisCore is pure Swift and owns every geometry decision; TrellisX11
+// measures text, paints display lists and turns X events into core events;
+// Trellis re-exports the core and starts the X11 backend from `App.main()`.
+let package = Package(
+    name: "Trellis",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Trellis", targets: ["Trellis"]),
+        .executable(name: "gallery", targets: ["Gallery"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "xft",
+            providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev", "libxrender-dev"])]
+        ),
+        .target(name: "TrellisCore"),
+        .target(name: "TrellisX11", dependencies: ["TrellisCore", "CX11"]),
+        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisX11"]),
+
+        // Each seed app is compiled exactly as a user would write it, `@main`
+        // included. Its entry point is renamed so that one `gallery` binary can
+        // hold several apps and start the one named on its command line.
+        .target(
+            name: "PaletteApp",
+            dependencies: ["Trellis"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "palette_main"])]
+        ),
+        .executableTarget(name: "Gallery", dependencies: ["PaletteApp"]),
+
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        .testTarget(name: "TrellisX11Tests", dependencies: ["TrellisX11", "TrellisCore"]),
+        .testTarget(name: "GalleryTests", dependencies: ["TrellisCore"]),
+    ]
+)

@@ -1,0 +1,4 @@
+// `import Trellis` must bring CGFloat, CGPoint, CGSize and CGRect with it, as
+// `import SwiftUI` does. They are Foundation's own types: the implicit
+// Double ↔ CGFloat conversion that seed code relies on exists only for those.
+@_exported import Foundation

@@ -1,0 +1,14 @@
+/// One drawing command. Coordinates are window points with a top-left
+/// origin, unrounded: a backend rounds only when it rasterises, so that
+/// animated geometry moves smoothly.
+public enum DisplayItem: Sendable, Equatable {
+    /// Fill `path` with `color`, anti-aliased, non-zero winding.
+    case fill(Path, RGBAColor)
+    /// Stroke `path` with a line `width` points wide, centred on the path.
+    case stroke(Path, width: CGFloat, RGBAColor)
+    /// Draw one line of text with its baseline starting at `origin`.
+    case text(String, origin: CGPoint, font: ResolvedFont, color: RGBAColor)
+    /// Intersect the clip with `rect` until the matching `popClip`.
+    case pushClip(CGRect)
+    case popClip
+}
