@@ -32,8 +32,11 @@ let package = Package(
         ),
         .executableTarget(name: "Gallery", dependencies: ["PaletteApp"]),
 
+        // Test-only helpers: a private Xvfb per suite, openbox, xdotool,
+        // screenshots and the inspection file reader.
+        .target(name: "XvfbSupport", path: "Tests/XvfbSupport"),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
-        .testTarget(name: "TrellisX11Tests", dependencies: ["TrellisX11", "TrellisCore"]),
-        .testTarget(name: "GalleryTests", dependencies: ["TrellisCore"]),
+        .testTarget(name: "TrellisX11Tests", dependencies: ["TrellisX11", "TrellisCore", "XvfbSupport"]),
+        .testTarget(name: "GalleryTests", dependencies: ["TrellisCore", "XvfbSupport"]),
     ]
 )
