@@ -3,37 +3,188 @@
 /// list. A backend drives it; tests drive it with a virtual clock and a
 /// deterministic measurer.
 @MainActor
-public final class ViewHost {
+public final class ViewHost: GraphHost {
     public let measurer: TextMeasurer
     public let clock: FrameClock
     public private(set) var size: CGSize = .zero
 
-    public init(measurer: TextMeasurer, clock: FrameClock) {
+    private let engine: LayoutEngine
+    private var root: ViewNode!
+    private var pendingBodies: [ViewNode] = []
+    private var needsLayout = true
+    private var needsDisplay = true
+    private var hovered: ViewNode?
+    private var pressed: ViewNode?
+    private var pointer: CGPoint?
+
+    public init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock) {
         self.measurer = measurer
         self.clock = clock
+        engine = LayoutEngine(measurer: measurer)
+        var environment = EnvironmentValues()
+        environment.foregroundColor = Color.primary.rgba
+        let rootView = WindowRoot(content: AnyView(rootView))
+        root = ViewNode(key: .index(0), parent: nil, view: rootView, environment: environment, host: self)
+        Reconciler.update(root, with: rootView, environment: environment)
     }
+
+    // MARK: GraphHost
+
+    var textMeasurer: TextMeasurer { measurer }
+    func scheduleBodyUpdate(_ node: ViewNode) { pendingBodies.append(node) }
+    func setNeedsLayout() { needsLayout = true }
+    func setNeedsDisplay() { needsDisplay = true }
+
+    // MARK: Window
 
     /// Minimum, ideal and maximum window sizes from the root view.
     public var sizeLimits: WindowSizeLimits {
-        WindowSizeLimits(minimum: CGSize(width: 1, height: 1), ideal: CGSize(width: 400, height: 300),
-                         maximum: CGSize(width: CGFloat.infinity, height: .infinity))
+        updateBodies()
+        engine.beginPass()
+        let minimum = engine.size(of: root, proposal: .zero)
+        let ideal = engine.size(of: root, proposal: .unspecified)
+        let maximum = engine.size(of: root, proposal: .infinity)
+        needsLayout = true
+        return WindowSizeLimits(minimum: minimum, ideal: ideal, maximum: maximum)
     }
 
     /// The window now has this size (after a ConfigureNotify, say).
-    public func resize(to newSize: CGSize) { size = newSize }
-
-    public func handle(_ event: InputEvent) {}
-
-    /// Applies pending state changes, layout and animation for the clock's
-    /// current time. Returns true when the window must be repainted.
-    public func update() -> Bool { false }
+    /// Non-finite or negative sizes are treated as empty.
+    public func resize(to newSize: CGSize) {
+        let clean = CGSize(width: newSize.width.isFinite ? max(0, newSize.width) : 0,
+                           height: newSize.height.isFinite ? max(0, newSize.height) : 0)
+        guard clean != size else { return }
+        size = clean
+        needsLayout = true
+    }
 
     /// True while something animates: the backend should call `update()`
     /// again at the next frame deadline instead of sleeping until input.
     public var isAnimating: Bool { false }
 
-    public func displayList() -> DisplayList { DisplayList(background: .white) }
+    /// Applies pending state changes, layout and animation for the clock's
+    /// current time. Returns true when the window must be repainted.
+    public func update() -> Bool {
+        updateBodies()
+        if needsLayout {
+            needsLayout = false
+            engine.layout(root: root, in: CGRect(origin: .zero, size: size))
+            needsDisplay = true
+        }
+        defer { needsDisplay = false }
+        return needsDisplay
+    }
 
-    /// The laid-out nodes in tree order, for the inspection file.
-    public func inspectionNodes() -> [InspectionSnapshot.Node] { [] }
+    /// Re-evaluates the bodies whose state changed, outermost first; an
+    /// outer update refreshes the inner ones with it.
+    private func updateBodies() {
+        while !pendingBodies.isEmpty {
+            let batch = pendingBodies.sorted { $0.depth < $1.depth }
+            pendingBodies.removeAll()
+            for node in batch where node.needsBodyUpdate && node.isAttached(to: root) {
+                Reconciler.refresh(node)
+            }
+        }
+    }
+
+    public func displayList() -> DisplayList {
+        var canvas = Canvas(background: Color.windowBackground.rgba, bounds: CGRect(origin: .zero, size: size))
+        root.paint(into: &canvas)
+        return canvas.list
+    }
+
+    // MARK: Input
+
+    public func handle(_ event: InputEvent) {
+        updateBodies()
+        if needsLayout { _ = update(); needsDisplay = true }
+        switch event {
+        case .pointerMoved(let point):
+            pointer = point
+            updateHover()
+            if let pressed { setPressed(pressed, pressed.presentedFrame.contains(point)) }
+        case .pointerExited:
+            pointer = nil
+            updateHover()
+        case .buttonDown(let point, .primary):
+            pointer = point
+            updateHover()
+            if let target = HitTester.button(at: point, in: root) {
+                pressed = target
+                setPressed(target, true)
+            }
+        case .buttonUp(let point, .primary):
+            guard let target = pressed else { return }
+            pressed = nil
+            let inside = target.presentedFrame.contains(point) && target.isAttached(to: root)
+            setPressed(target, false)
+            if inside, let button = target.unit as? any Pressable { button.perform() }
+        case .scroll(let point, let delta):
+            guard let scroller = HitTester.scrollView(at: point, in: root),
+                  let scrollable = scroller.unit as? any Scrollable else { return }
+            let amount = scrollable.scrollAxis == .vertical ? delta.height : delta.width
+            guard amount.isFinite else { return }
+            scroller.interaction.scrollOffset += amount
+            needsLayout = true
+        case .buttonDown, .buttonUp:
+            break
+        }
+    }
+
+    private func updateHover() {
+        let target = pointer.flatMap { HitTester.button(at: $0, in: root) }
+        guard target !== hovered else { return }
+        if let old = hovered { old.interaction.isHovered = false; refreshInteraction(old) }
+        hovered = target
+        if let target { target.interaction.isHovered = true; refreshInteraction(target) }
+    }
+
+    private func setPressed(_ node: ViewNode, _ value: Bool) {
+        guard node.interaction.isPressed != value else { return }
+        node.interaction.isPressed = value
+        refreshInteraction(node)
+    }
+
+    /// A button's look depends on hover and press: rebuild its style body.
+    private func refreshInteraction(_ node: ViewNode) {
+        guard node.isAttached(to: root) else { return }
+        Reconciler.refresh(node)
+    }
+
+    // MARK: Inspection
+
+    /// The laid-out units in tree order, for the inspection file. The
+    /// window root is left out: the app's outermost view has parent -1.
+    public func inspectionNodes() -> [InspectionSnapshot.Node] {
+        var nodes: [InspectionSnapshot.Node] = []
+        func visit(_ node: ViewNode, parent: Int) {
+            let index = nodes.count
+            let text = (node.view as? Text)?.content
+            nodes.append(InspectionSnapshot.Node(id: node.identity, parent: parent, kind: node.kindDescription,
+                                                 text: text, frame: node.frame, presented: node.presentedFrame))
+            for child in node.subviewNodes { visit(child, parent: index) }
+        }
+        for child in root.subviewNodes { visit(child, parent: -1) }
+        return nodes
+    }
+}
+
+extension ViewNode {
+    var depth: Int {
+        var count = 0
+        var current = parent
+        while let node = current { count += 1; current = node.parent }
+        return count
+    }
+
+    /// Whether the node is still in the tree under `root` (a removed
+    /// node's parent no longer lists it).
+    func isAttached(to root: ViewNode) -> Bool {
+        var node = self
+        while let parent = node.parent {
+            guard parent.children.contains(where: { $0 === node }) else { return false }
+            node = parent
+        }
+        return node === root
+    }
 }

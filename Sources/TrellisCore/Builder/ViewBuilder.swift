@@ -1,0 +1,29 @@
+/// Builds view content from the statements of a closure, as SwiftUI's
+/// `@ViewBuilder`: any number of children (parameter packs, no ten-view
+/// limit), `if`/`else`, `if let`, `switch` and availability checks.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    // A single child stays itself: wrapping it in a one-element tuple would
+    // add a needless level to every body.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView(packing: repeat each content)
+    }
+
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}

@@ -1,0 +1,10 @@
+/// Per-node state owned by primitives rather than by user code: whether a
+/// button is hovered or pressed, how far a scroll view has scrolled.
+struct InteractionState {
+    var isHovered = false
+    var isPressed = false
+    /// Content offset of a scroll view, in points (positive = scrolled down).
+    var scrollOffset: CGFloat = 0
+    /// Content height of a scroll view at the last layout.
+    var scrollContentLength: CGFloat = 0
+}

@@ -1,0 +1,101 @@
+import Observation
+
+/// Brings a node up to date with a new view value: links its state,
+/// evaluates its body or lists its children, and matches the resulting
+/// children to existing nodes by key and type, so identity (and state)
+/// survives as long as the same view stays in the same place.
+@MainActor
+enum Reconciler {
+    static func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
+        node.setView(view)
+        node.environment = environment
+        node.needsBodyUpdate = false
+        var items: [(ChildKey, any View)] = []
+        var childEnvironment = environment
+        switch node.role {
+        case .list(let list):
+            list.transformEnvironment(&childEnvironment)
+            list.forEachElement { items.append(($0, $1)) }
+        case .unit(let unit):
+            unit.transformEnvironment(&childEnvironment)
+            // Traits such as layout priority belong to the first unit below
+            // the modifier that set them, not to its descendants.
+            childEnvironment[LayoutPriorityKey.self] = 0
+            unit.forEachChild(in: node) { items.append(($0, $1)) }
+        case .composite:
+            DynamicPropertyLinker.link(view, to: node)
+            items = [(.body, evaluateBody(of: view, node: node))]
+        }
+        reconcileChildren(of: node, with: items, environment: childEnvironment)
+        if node.unit != nil {
+            node.collectSubviews()
+            node.layoutCacheIsStale = true
+        }
+        node.host.setNeedsLayout()
+    }
+
+    /// Re-evaluates a node whose state changed, then refreshes the subview
+    /// list of the unit that contains it.
+    static func refresh(_ node: ViewNode) {
+        update(node, with: node.view, environment: node.environment)
+        // The node's units may have changed in number; the unit that
+        // contains them lists them as its subviews.
+        if node.unit == nil { node.enclosingUnit?.collectSubviews() }
+    }
+
+    private static func reconcileChildren(of node: ViewNode, with items: [(ChildKey, any View)], environment: EnvironmentValues) {
+        var existing: [ChildKey: ViewNode] = [:]
+        existing.reserveCapacity(node.children.count)
+        for child in node.children where existing[child.key] == nil { existing[child.key] = child }
+        var children: [ViewNode] = []
+        children.reserveCapacity(items.count)
+        var seen = Set<ChildKey>()
+        seen.reserveCapacity(items.count)
+        for (key, view) in items {
+            if !seen.insert(key).inserted {
+                Diagnostics.report("the ID \(key) occurs more than once in \(node.kindDescription); views with the same ID share no state and may not animate correctly")
+            }
+            let child: ViewNode
+            if let match = existing.removeValue(forKey: key), match.viewType == ObjectIdentifier(type(of: view)) {
+                child = match
+            } else {
+                child = ViewNode(key: key, parent: node, view: view, environment: environment, host: node.host)
+            }
+            update(child, with: view, environment: environment)
+            children.append(child)
+        }
+        node.children = children
+    }
+
+    private static func evaluateBody(of view: any View, node: ViewNode) -> any View {
+        let box = WeakNode(node)
+        return withObservationTracking {
+            body(of: view)
+        } onChange: {
+            // Observation calls this from the thread that mutated the model;
+            // the graph lives on the main thread.
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { box.node?.invalidateBody() }
+            } else {
+                DispatchQueue.main.async { MainActor.assumeIsolated { box.node?.invalidateBody() } }
+            }
+        }
+    }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
+}
+
+/// A weak reference that can cross into Observation's `@Sendable` callback.
+private final class WeakNode: @unchecked Sendable {
+    weak var node: ViewNode?
+    init(_ node: ViewNode) { self.node = node }
+}
+
+extension ViewNode {
+    var kindDescription: String {
+        switch role {
+        case .unit(let unit): unit.kindName
+        case .list, .composite: typeName(type(of: view))
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// Views that only list other views (tuples, `ForEach`, `Group`, `if`,
+/// `AnyView`) and views that only change the environment (`font`,
+/// `foregroundStyle`…). They have no frame of their own: their children
+/// become subviews of the nearest enclosing unit.
+@MainActor
+protocol ListView {
+    func forEachElement(_ visit: (ChildKey, any View) -> Void)
+    /// Changes the environment the children see.
+    func transformEnvironment(_ environment: inout EnvironmentValues)
+}
+
+extension ListView {
+    func transformEnvironment(_ environment: inout EnvironmentValues) {}
+}
+
+/// A primitive that occupies a rectangle: text, shapes, stacks, custom
+/// `Layout`s, frames and padding. It sizes itself from a proposal, places
+/// its subviews (the units among its descendants) and paints.
+@MainActor
+protocol UnitView {
+    /// The name shown as `kind` in the inspection file.
+    var kindName: String { get }
+    /// The views this unit contains, with their keys.
+    func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void)
+    /// Changes the environment the children see.
+    func transformEnvironment(_ environment: inout EnvironmentValues)
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews)
+    func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing
+    /// Guides the unit defines itself (a text baseline), given its size.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat?
+
+    /// Paints the unit and its subviews; the default paints `paint(node:into:)`
+    /// and then each subview in order.
+    func paintTree(node: ViewNode, into canvas: inout Canvas)
+    /// Paints what the unit itself shows (a fill, a line of text).
+    func paint(node: ViewNode, into canvas: inout Canvas)
+}
+
+extension UnitView {
+    var kindName: String { typeName(Self.self) }
+    func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {}
+    func transformEnvironment(_ environment: inout EnvironmentValues) {}
+    func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing {
+        // A container's edges want what its children's edges want.
+        guard !subviews.isEmpty else { return .standard }
+        var spacing = ViewSpacing.zero
+        for subview in subviews { spacing.formUnion(subview.spacing) }
+        return spacing
+    }
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? { nil }
+    func paintTree(node: ViewNode, into canvas: inout Canvas) {
+        paint(node: node, into: &canvas)
+        for child in node.subviewNodes { child.paint(into: &canvas) }
+    }
+    func paint(node: ViewNode, into canvas: inout Canvas) {}
+}
+
+/// The type's name without generic arguments: `VStack`, not
+/// `VStack<TupleView<…>>`.
+func typeName(_ type: Any.Type) -> String {
+    let full = String(describing: type)
+    if let bracket = full.firstIndex(of: "<") { return String(full[..<bracket]) }
+    return full
+}

@@ -1,0 +1,127 @@
+/// One view identity in the retained tree. It outlives the view values
+/// that describe it: each update hands it a new value, and it keeps the
+/// state, layout caches and frames that belong to that identity.
+@MainActor
+final class ViewNode {
+    enum Role {
+        /// Lists children or changes the environment; no frame.
+        case list(any ListView)
+        /// A primitive with a frame.
+        case unit(any UnitView)
+        /// A view with a `body`; holds its state.
+        case composite
+    }
+
+    let key: ChildKey
+    let identity: String
+    let viewType: ObjectIdentifier
+    unowned(unsafe) let host: GraphHost
+    weak var parent: ViewNode?
+
+    private(set) var view: any View
+    var role: Role
+    var environment: EnvironmentValues
+    var children: [ViewNode] = []
+    /// For a unit: the units among its descendants, in order.
+    var subviewNodes: [ViewNode] = []
+    /// `@State` storage, one cell per `State` property in declaration order.
+    var stateCells: [AnyObject] = []
+    /// Set when state this node's body read has changed.
+    var needsBodyUpdate = false
+    /// Interaction and scroll state kept by primitives (Button, ScrollView).
+    var interaction = InteractionState()
+
+    // Layout
+    var measureGeneration = -1
+    var measurements: [ProposedViewSize: CGSize] = [:]
+    /// A custom `Layout`'s cache, and whether the subviews changed since it
+    /// was made.
+    var layoutCache: Any?
+    var layoutCacheIsStale = true
+    /// Text lines laid out for the last placement.
+    var textLayout: TextLayout?
+    /// Text lines already broken for recent proposals.
+    var textLayouts: [TextLayoutKey: TextLayout] = [:]
+    /// Set by the parent's `place(at:anchor:proposal:)` during a pass.
+    var pendingPlacement: (frame: CGRect, proposal: ProposedViewSize)?
+    /// The frame from the last layout pass, in window coordinates.
+    var frame: CGRect = .zero
+    /// The frame painted in the current frame (differs while animating).
+    var presentedFrame: CGRect = .zero
+    var placementProposal = ProposedViewSize.unspecified
+
+    init(key: ChildKey, parent: ViewNode?, view: any View, environment: EnvironmentValues, host: GraphHost) {
+        self.key = key
+        self.parent = parent
+        self.identity = parent.map { $0.identity + "/" + key.description } ?? key.description
+        self.viewType = ObjectIdentifier(type(of: view))
+        self.view = view
+        self.environment = environment
+        self.host = host
+        self.role = ViewNode.role(of: view)
+    }
+
+    static func role(of view: any View) -> Role {
+        if let list = view as? any ListView { return .list(list) }
+        if let unit = view as? any UnitView { return .unit(unit) }
+        return .composite
+    }
+
+    func setView(_ newView: any View) {
+        view = newView
+        role = ViewNode.role(of: newView)
+    }
+
+    var unit: (any UnitView)? {
+        if case .unit(let unit) = role { return unit }
+        return nil
+    }
+
+    /// The nearest ancestor that is a unit (the one whose subviews include
+    /// this node's units).
+    var enclosingUnit: ViewNode? {
+        var current = parent
+        while let node = current {
+            if node.unit != nil { return node }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// Recomputes `subviewNodes` from the children, looking through list
+    /// and composite nodes.
+    func collectSubviews() {
+        var result: [ViewNode] = []
+        func collect(_ node: ViewNode) {
+            if node.unit != nil { result.append(node); return }
+            for child in node.children { collect(child) }
+        }
+        for child in children { collect(child) }
+        if result.count != subviewNodes.count || !zip(result, subviewNodes).allSatisfy({ $0 === $1 }) {
+            layoutCacheIsStale = true
+        }
+        subviewNodes = result
+    }
+
+    /// Marks the body for re-evaluation at the next update.
+    func invalidateBody() {
+        guard !needsBodyUpdate else { return }
+        needsBodyUpdate = true
+        host.scheduleBodyUpdate(self)
+    }
+
+    /// Visits this node and its descendants, parents before children.
+    func forEachNode(_ visit: (ViewNode) -> Void) {
+        visit(self)
+        for child in children { child.forEachNode(visit) }
+    }
+}
+
+/// What the graph needs from whoever hosts it.
+@MainActor
+protocol GraphHost: AnyObject {
+    func scheduleBodyUpdate(_ node: ViewNode)
+    func setNeedsLayout()
+    func setNeedsDisplay()
+    var textMeasurer: TextMeasurer { get }
+}

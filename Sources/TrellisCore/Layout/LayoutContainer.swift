@@ -1,0 +1,67 @@
+/// A `Layout` value used as a container: `WideFirstGrid { … }`. The
+/// layout's cache lives in the node, made on first use and updated when
+/// the subviews change, as SwiftUI does.
+public nonisolated struct LayoutContainer<L: Layout, Content: View>: View {
+    public typealias Body = Never
+    let layout: L
+    let content: Content
+}
+
+@MainActor extension LayoutContainer: UnitView {
+    var kindName: String { (layout as? any BuiltinLayoutName)?.builtinName ?? typeName(L.self) }
+
+    func transformEnvironment(_ environment: inout EnvironmentValues) {
+        environment.stackAxis = L.layoutProperties.stackOrientation
+    }
+
+    func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
+        visit(.index(0), content)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        withCache(node, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        withCache(node, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing {
+        withCache(node, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        let proposal = ProposedViewSize(size)
+        return withCache(node, subviews) { cache in
+            switch key.axis {
+            case .horizontal:
+                layout.explicitAlignment(of: HorizontalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            case .vertical:
+                layout.explicitAlignment(of: VerticalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
+        }
+    }
+
+    /// Runs `body` with the node's cache, making or updating it first.
+    private func withCache<R>(_ node: ViewNode, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        var cache: L.Cache
+        if let existing = node.layoutCache as? L.Cache {
+            cache = existing
+            if node.layoutCacheIsStale { layout.updateCache(&cache, subviews: subviews) }
+        } else {
+            cache = layout.makeCache(subviews: subviews)
+        }
+        node.layoutCacheIsStale = false
+        let result = body(&cache)
+        node.layoutCache = cache
+        return result
+    }
+}
+
+/// Trellis' own layouts report the container name SwiftUI users know
+/// (`VStack`, not `VStackLayout`).
+@MainActor
+protocol BuiltinLayoutName {
+    var builtinName: String { get }
+}

@@ -1,0 +1,86 @@
+/// Runs layout passes over the node tree: proposes, measures (with a
+/// per-pass cache, since parents probe children several times), places,
+/// and records each unit's frame in window coordinates.
+@MainActor
+final class LayoutEngine {
+    let measurer: TextMeasurer
+    private(set) var generation = 0
+
+    init(measurer: TextMeasurer) { self.measurer = measurer }
+
+    /// Lays out `root` to fill `bounds` exactly (the root is the window).
+    func layout(root: ViewNode, in bounds: CGRect) {
+        generation += 1
+        apply(root, frame: bounds, proposal: ProposedViewSize(bounds.size))
+    }
+
+    /// Starts a measuring pass without placing (for window size limits).
+    func beginPass() { generation += 1 }
+
+    func subviews(of node: ViewNode) -> LayoutSubviews {
+        LayoutSubviews(node.subviewNodes.map { LayoutSubview(node: $0, engine: self) })
+    }
+
+    func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+        if node.measureGeneration != generation {
+            node.measureGeneration = generation
+            node.measurements.removeAll(keepingCapacity: true)
+        } else if let known = node.measurements[proposal] {
+            return known
+        }
+        guard let unit = node.unit else { return .zero }
+        var size = unit.sizeThatFits(proposal, node: node, subviews: subviews(of: node))
+        // A size must be something a parent can add up: NaN or negative
+        // answers (from a custom layout) become 0.
+        if !(size.width >= 0) { size.width = 0 }
+        if !(size.height >= 0) { size.height = 0 }
+        node.measurements[proposal] = size
+        return size
+    }
+
+    func dimensions(of node: ViewNode, proposal: ProposedViewSize) -> ViewDimensions {
+        let size = self.size(of: node, proposal: proposal)
+        guard let unit = node.unit else { return ViewDimensions(size: size) }
+        return ViewDimensions(size: size) { [self] key in
+            unit.explicitAlignment(key, size: size, node: node, subviews: subviews(of: node))
+        }
+    }
+
+    func spacing(of node: ViewNode) -> ViewSpacing {
+        node.unit?.spacing(node: node, subviews: subviews(of: node)) ?? .standard
+    }
+
+    /// Records where a parent put a subview; applied after the parent's
+    /// `placeSubviews` returns, so a placement is final only once.
+    func place(_ node: ViewNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        if node.pendingPlacement != nil {
+            Diagnostics.report("\(node.kindDescription) was placed more than once in one layout pass; the last placement wins")
+        }
+        let size = self.size(of: node, proposal: proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        node.pendingPlacement = (CGRect(origin: origin, size: size), proposal)
+    }
+
+    /// Gives `node` its frame and lets it place its own subviews.
+    func apply(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize) {
+        node.frame = frame
+        node.presentedFrame = frame
+        node.placementProposal = proposal
+        guard let unit = node.unit else { return }
+        let subviews = subviews(of: node)
+        for child in node.subviewNodes { child.pendingPlacement = nil }
+        unit.placeSubviews(in: frame, proposal: proposal, node: node, subviews: subviews)
+        for child in node.subviewNodes {
+            if let placement = child.pendingPlacement {
+                child.pendingPlacement = nil
+                apply(child, frame: placement.frame, proposal: placement.proposal)
+            } else {
+                Diagnostics.report("\(unit.kindName) did not place its subview \(child.kindDescription); it is centred in the container")
+                let size = self.size(of: child, proposal: ProposedViewSize(frame.size))
+                apply(child, frame: CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
+                                           width: size.width, height: size.height),
+                      proposal: ProposedViewSize(frame.size))
+            }
+        }
+    }
+}

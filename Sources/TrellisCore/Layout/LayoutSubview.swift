@@ -1,0 +1,41 @@
+/// A proxy for one subview of a layout container.
+///
+/// `sizeThatFits` may be asked any number of times; `place` must be called
+/// exactly once per subview in each `placeSubviews`. A subview that is not
+/// placed is centred in the container, with a diagnostic.
+@MainActor
+public struct LayoutSubview: Equatable {
+    let node: ViewNode
+    let engine: LayoutEngine
+
+    /// The size the subview wants for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        engine.size(of: node, proposal: proposal)
+    }
+
+    /// Size and alignment guides for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        engine.dimensions(of: node, proposal: proposal)
+    }
+
+    /// Places the subview so that its `anchor` point lands on `position`,
+    /// sized as it answers `proposal`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        engine.place(node, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// The subview's spacing preferences, for the gap to its neighbours.
+    public var spacing: ViewSpacing { engine.spacing(of: node) }
+
+    /// Set with `.layoutPriority(_:)`; stacks offer space to higher
+    /// priorities first.
+    public var priority: Double { node.environment[LayoutPriorityKey.self] }
+
+    public nonisolated static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
+}
+
+/// A subview's layout priority, carried in its environment by
+/// `.layoutPriority(_:)` (read by the parent only).
+struct LayoutPriorityKey: EnvironmentKey {
+    static let defaultValue: Double = 0
+}

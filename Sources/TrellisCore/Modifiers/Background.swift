@@ -1,0 +1,110 @@
+/// Draws a view behind its content, sized to the content: the content is
+/// laid out first, then the background is offered exactly its size and
+/// aligned to it. The background never changes the content's size.
+public nonisolated struct BackgroundView<Content: View, Background: View>: View {
+    public typealias Body = Never
+    let content: Content
+    let background: Background
+    let alignment: Alignment
+}
+
+@MainActor extension BackgroundView: UnitView {
+    var kindName: String { "Background" }
+
+    // The background paints first; it is always one unit (a shape, or a
+    // ZStack around custom content), so it is the first subview.
+    func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
+        visit(.index(1), background)
+        visit(.index(0), content)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        ModifierContent(subviews: subviews.dropFirst()).sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        guard !subviews.isEmpty else { return }
+        ModifierContent(subviews: subviews.dropFirst()).place(at: bounds.origin, proposal: proposal)
+        ModifierContent(subviews: subviews.prefix(1))
+            .place(in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
+        let content = subviews.dropFirst()
+        guard content.count == 1 else { return nil }
+        return content[content.startIndex].dimensions(in: ProposedViewSize(size)).explicit(key)
+    }
+}
+
+/// Draws a view in front of its content, sized to the content.
+public nonisolated struct OverlayView<Content: View, Overlay: View>: View {
+    public typealias Body = Never
+    let content: Content
+    let overlay: Overlay
+    let alignment: Alignment
+}
+
+@MainActor extension OverlayView: UnitView {
+    var kindName: String { "Overlay" }
+
+    // The overlay paints last; it is always one unit, the last subview.
+    func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
+        visit(.index(0), content)
+        visit(.index(1), overlay)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        ModifierContent(subviews: subviews.dropLast()).sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        guard !subviews.isEmpty else { return }
+        ModifierContent(subviews: subviews.dropLast()).place(at: bounds.origin, proposal: proposal)
+        ModifierContent(subviews: subviews.suffix(1))
+            .place(in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
+    }
+}
+
+nonisolated extension View {
+    /// A view behind this one; several views are layered in a `ZStack`.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> BackgroundView<Self, ZStack<V>> {
+        BackgroundView(content: self, background: ZStack(alignment: alignment, content: content), alignment: alignment)
+    }
+
+    @_disfavoredOverload
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> BackgroundView<Self, ZStack<V>> {
+        BackgroundView(content: self, background: ZStack(alignment: alignment) { background }, alignment: alignment)
+    }
+
+    /// The view's bounds filled with `style`.
+    public func background<S: ShapeStyle>(_ style: S) -> BackgroundView<Self, ShapeView<Rectangle, S>> {
+        BackgroundView(content: self, background: Rectangle().fill(style), alignment: .center)
+    }
+
+    /// `shape`, filled with `style`, behind the view.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> BackgroundView<Self, ShapeView<T, S>> {
+        BackgroundView(content: self, background: shape.fill(style), alignment: .center)
+    }
+
+    /// `shape` filled with the background style behind the view.
+    public func background<T: Shape>(in shape: T) -> BackgroundView<Self, ShapeView<T, Color>> {
+        BackgroundView(content: self, background: shape.fill(Color.windowBackground), alignment: .center)
+    }
+
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> OverlayView<Self, ZStack<V>> {
+        OverlayView(content: self, overlay: ZStack(alignment: alignment, content: content), alignment: alignment)
+    }
+
+    @_disfavoredOverload
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> OverlayView<Self, ZStack<V>> {
+        OverlayView(content: self, overlay: ZStack(alignment: alignment) { overlay }, alignment: alignment)
+    }
+
+    public func overlay<S: ShapeStyle>(_ style: S) -> OverlayView<Self, ShapeView<Rectangle, S>> {
+        OverlayView(content: self, overlay: Rectangle().fill(style), alignment: .center)
+    }
+
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> OverlayView<Self, ShapeView<T, S>> {
+        OverlayView(content: self, overlay: shape.fill(style), alignment: .center)
+    }
+}

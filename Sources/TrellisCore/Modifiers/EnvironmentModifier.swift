@@ -1,0 +1,62 @@
+/// Changes the environment its content sees (`font`, `foregroundStyle`,
+/// `lineLimit`…). It has no frame: modifiers on several views apply to
+/// each of them.
+public nonisolated struct EnvironmentModifierView<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+    let transform: (inout EnvironmentValues) -> Void
+}
+
+@MainActor extension EnvironmentModifierView: ListView {
+    func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
+    func transformEnvironment(_ environment: inout EnvironmentValues) { transform(&environment) }
+}
+
+nonisolated extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> EnvironmentModifierView<Self> {
+        EnvironmentModifierView(content: self) { $0[keyPath: keyPath] = value }
+    }
+
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> EnvironmentModifierView<Self> {
+        EnvironmentModifierView(content: self) { transform(&$0[keyPath: keyPath]) }
+    }
+
+    public func font(_ font: Font?) -> EnvironmentModifierView<Self> {
+        environment(\.font, font)
+    }
+
+    /// Colours text and unstyled shapes. The style is resolved against the
+    /// enclosing foreground, so `.secondary` dims whatever colour is current.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> EnvironmentModifierView<Self> {
+        EnvironmentModifierView(content: self) { $0.foregroundColor = style._resolve(in: $0) }
+    }
+
+    public func foregroundColor(_ color: Color?) -> EnvironmentModifierView<Self> {
+        EnvironmentModifierView(content: self) { if let color { $0.foregroundColor = color.rgba } }
+    }
+
+    /// At most `number` lines of text; nil removes the limit. A limit below
+    /// one is treated as one line.
+    public func lineLimit(_ number: Int?) -> EnvironmentModifierView<Self> {
+        if let number, number < 1 {
+            Diagnostics.report("lineLimit(\(number)) is less than one line; one line is used")
+        }
+        return environment(\.lineLimit, number.map { max(1, $0) })
+    }
+
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentModifierView<Self> {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Disables buttons and other controls inside.
+    public func disabled(_ disabled: Bool) -> EnvironmentModifierView<Self> {
+        EnvironmentModifierView(content: self) { if disabled { $0.isEnabled = false } }
+    }
+
+    /// Stacks offer space to higher priorities first (default 0).
+    public func layoutPriority(_ value: Double) -> EnvironmentModifierView<Self> {
+        EnvironmentModifierView(content: self) { $0[LayoutPriorityKey.self] = value.isFinite ? value : 0 }
+    }
+}

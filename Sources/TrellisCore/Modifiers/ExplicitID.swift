@@ -1,0 +1,15 @@
+/// `.id(_:)`: gives the view an explicit identity. A new id is a new view:
+/// its state is reset and it is replaced rather than updated.
+public nonisolated struct IDView<Content: View, ID: Hashable>: View {
+    public typealias Body = Never
+    let content: Content
+    let id: ID
+}
+
+@MainActor extension IDView: ListView {
+    func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.explicit(AnyHashable(id)), content) }
+}
+
+nonisolated extension View {
+    public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> { IDView(content: self, id: id) }
+}

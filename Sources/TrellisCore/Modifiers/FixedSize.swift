@@ -1,0 +1,34 @@
+/// `fixedSize()`: the content gets no proposal on the fixed axes, so it
+/// takes its ideal size there whatever its parent offers.
+public nonisolated struct FixedSizeView<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+    let horizontal: Bool
+    let vertical: Bool
+}
+
+@MainActor extension FixedSizeView: UnitView {
+    var kindName: String { "FixedSize" }
+
+    func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
+
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        ModifierContent(subviews: subviews).sizeThatFits(inner(proposal))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        ModifierContent(subviews: subviews).place(in: bounds, alignment: .center, proposal: inner(proposal))
+    }
+}
+
+nonisolated extension View {
+    public func fixedSize() -> FixedSizeView<Self> { fixedSize(horizontal: true, vertical: true) }
+
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> FixedSizeView<Self> {
+        FixedSizeView(content: self, horizontal: horizontal, vertical: vertical)
+    }
+}

@@ -1,0 +1,46 @@
+/// The content a single-child modifier (padding, frame…) wraps, measured
+/// and placed as one view. Content that is several views (a `Group`, a
+/// body with many children) is stacked vertically, as a window stacks a
+/// body of several views.
+@MainActor
+struct ModifierContent {
+    let subviews: LayoutSubviews
+
+    private var stack: StackAlgorithm {
+        StackAlgorithm(axis: .vertical, spacing: nil, crossGuide: HorizontalAlignment.center.key) { $0.width / 2 }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        switch subviews.count {
+        case 0: .zero
+        case 1: subviews[subviews.startIndex].sizeThatFits(proposal)
+        default: stack.arrange(proposal, subviews).size
+        }
+    }
+
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        if subviews.count == 1 { return subviews[subviews.startIndex].dimensions(in: proposal) }
+        return ViewDimensions(size: sizeThatFits(proposal))
+    }
+
+    /// Places the content with its top-leading corner at `origin`.
+    func place(at origin: CGPoint, proposal: ProposedViewSize) {
+        switch subviews.count {
+        case 0: break
+        case 1: subviews[subviews.startIndex].place(at: origin, anchor: .topLeading, proposal: proposal)
+        default:
+            let size = sizeThatFits(proposal)
+            stack.place(in: CGRect(origin: origin, size: size), proposal: proposal, subviews)
+        }
+    }
+
+    /// Places content of `size` inside `bounds` so that the content's and
+    /// the bounds' `alignment` guides coincide.
+    func place(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
+        let dimensions = self.dimensions(in: proposal)
+        let container = ViewDimensions(size: bounds.size)
+        let x = container[alignment.horizontal] - dimensions[alignment.horizontal]
+        let y = container[alignment.vertical] - dimensions[alignment.vertical]
+        place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), proposal: proposal)
+    }
+}

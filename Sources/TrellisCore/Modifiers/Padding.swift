@@ -1,0 +1,56 @@
+/// Insets its content: proposes the space less the insets and reports the
+/// content's size plus them. An unspecified or infinite proposal stays so.
+public nonisolated struct PaddingView<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+    let insets: EdgeInsets
+}
+
+@MainActor extension PaddingView: UnitView {
+    var kindName: String { "Padding" }
+
+    func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
+
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        let p = proposal.sanitized
+        return ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) },
+                                height: p.height.map { max(0, $0 - insets.vertical) })
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        let size = ModifierContent(subviews: subviews).sizeThatFits(inner(proposal))
+        return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        ModifierContent(subviews: subviews).place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
+                                                   proposal: inner(proposal))
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
+        // Baselines move down by the top inset.
+        guard key.axis == .vertical, subviews.count == 1 else { return nil }
+        let innerSize = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+        return subviews[subviews.startIndex].dimensions(in: ProposedViewSize(innerSize)).explicit(key).map { $0 + insets.top }
+    }
+}
+
+nonisolated extension View {
+    /// SwiftUI's default padding on every edge: 16 points.
+    public func padding(_ length: CGFloat? = nil) -> PaddingView<Self> {
+        padding(.all, length)
+    }
+
+    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> PaddingView<Self> {
+        PaddingView(content: self, insets: EdgeInsets(edges, Self.safeLength(length ?? 16)))
+    }
+
+    public func padding(_ insets: EdgeInsets) -> PaddingView<Self> {
+        PaddingView(content: self, insets: EdgeInsets(top: Self.safeLength(insets.top), leading: Self.safeLength(insets.leading),
+                                                      bottom: Self.safeLength(insets.bottom), trailing: Self.safeLength(insets.trailing)))
+    }
+
+    /// NaN or ∞ padding would poison every size above it, so it counts as
+    /// 0; negative padding is allowed and pulls the edges out, as in SwiftUI.
+    private static func safeLength(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+}

@@ -1,0 +1,50 @@
+/// Collects display items while the tree is painted, applying the
+/// inherited opacity and emphasis to every colour.
+struct Canvas {
+    var list: DisplayList
+    /// Product of the `.opacity` modifiers around the current node.
+    var opacity: Double = 1
+    /// The current clip in window coordinates, for culling.
+    var clip: CGRect
+
+    init(background: RGBAColor, bounds: CGRect) {
+        list = DisplayList(background: background)
+        clip = bounds
+    }
+
+    mutating func fill(_ path: Path, _ color: RGBAColor) {
+        let color = color.multiplyingAlpha(by: opacity)
+        guard color.alpha > 0, !path.isEmpty else { return }
+        list.append(.fill(path, color))
+    }
+
+    mutating func stroke(_ path: Path, width: CGFloat, _ color: RGBAColor) {
+        let color = color.multiplyingAlpha(by: opacity)
+        guard color.alpha > 0, width > 0, !path.isEmpty else { return }
+        list.append(.stroke(path, width: width, color))
+    }
+
+    mutating func text(_ string: String, origin: CGPoint, font: ResolvedFont, color: RGBAColor) {
+        let color = color.multiplyingAlpha(by: opacity)
+        guard color.alpha > 0, !string.isEmpty else { return }
+        list.append(.text(string, origin: origin, font: font, color: color))
+    }
+
+    /// Runs `body` with drawing confined to `rect`.
+    mutating func clipped(to rect: CGRect, _ body: (inout Canvas) -> Void) {
+        let saved = clip
+        clip = clip.intersection(rect)
+        list.append(.pushClip(rect))
+        body(&self)
+        list.append(.popClip)
+        clip = saved
+    }
+}
+
+extension ViewNode {
+    /// Paints this unit and what it contains.
+    func paint(into canvas: inout Canvas) {
+        guard let unit else { return }
+        unit.paintTree(node: self, into: &canvas)
+    }
+}

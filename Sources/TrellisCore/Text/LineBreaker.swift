@@ -1,0 +1,192 @@
+/// Breaks a string into lines for a width, as `Text` does.
+///
+/// - Lines break at word boundaries: after a run of spaces, and between
+///   CJK characters, which need no spaces to break.
+/// - A word wider than the line is broken between characters rather than
+///   overflowing.
+/// - Explicit newlines always break.
+/// - With a line limit (from `lineLimit` or a height that holds fewer
+///   lines) the last line shown ends in "…".
+///
+/// Why 0 is never a text width: a proposal of 0 asks for the *minimum*
+/// size, and the narrowest a text can be without breaking inside words is
+/// its widest word; answering "one character per line" would make every
+/// stack squeeze text into a tall column before anything else shrinks.
+/// `nil` and ∞ ask for the ideal size: each paragraph on one line.
+@MainActor
+struct LineBreaker {
+    let measurer: TextMeasurer
+    let font: ResolvedFont
+
+    static let ellipsis = "…"
+
+    func layout(_ string: String, width proposedWidth: CGFloat?, maxLines: Int?) -> TextLayout {
+        let metrics = measurer.lineMetrics(of: font)
+        let limit = maxLines.map { max(1, $0) }
+        guard !string.isEmpty else { return TextLayout(lines: [], metrics: metrics, isTruncated: false) }
+        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false)
+
+        var width = proposedWidth.flatMap { $0.isFinite && !$0.isNaN ? max(0, $0) : nil }
+        if width == 0 {
+            width = paragraphs.flatMap(segments).map { visibleWidth(of: $0) }.max() ?? 0
+        }
+
+        var lines: [Substring] = []
+        for paragraph in paragraphs {
+            if let width { lines += wrap(paragraph, width: width) } else { lines.append(paragraph) }
+        }
+
+        var truncated = false
+        if let limit, lines.count > limit {
+            truncated = true
+            // The last visible line takes the rest of its paragraph's text.
+            let kept = lines[limit - 1]
+            let rest = kept.base[kept.startIndex..<lines[lines.count - 1].endIndex]
+            let lastParagraphEnd = rest.firstIndex(of: "\n") ?? rest.endIndex
+            lines = Array(lines.prefix(limit - 1)) + [truncate(rest[rest.startIndex..<lastParagraphEnd], width: width, force: true)]
+        } else if let width, let last = lines.last, visibleWidth(of: last) > width {
+            // A single character wider than the line: nothing to break, so cut.
+            lines[lines.count - 1] = truncate(last, width: width, force: false)
+        }
+
+        let built = lines.map { TextLayout.Line(text: String(trimmingTrailingSpaces($0)), width: visibleWidth(of: $0)) }
+        return TextLayout(lines: built, metrics: metrics, isTruncated: truncated)
+    }
+
+    // MARK: Wrapping
+
+    private func wrap(_ paragraph: Substring, width: CGFloat) -> [Substring] {
+        var lines: [Substring] = []
+        var start = paragraph.startIndex
+        var end = paragraph.startIndex
+        var lineWidth: CGFloat = 0   // including the spaces after the last word
+        for segment in segments(paragraph) {
+            let visible = visibleWidth(of: segment)
+            if end > start, lineWidth + visible > width + 0.001 {
+                lines.append(paragraph[start..<end])
+                start = segment.startIndex
+                end = start
+                lineWidth = 0
+            }
+            if end == start, visible > width + 0.001 {
+                // An unbreakable word wider than the line: break it between characters.
+                let pieces = breakCharacters(segment, width: width)
+                lines += pieces.dropLast()
+                let last = pieces[pieces.count - 1]
+                start = last.startIndex
+                end = last.endIndex
+                lineWidth = measurer.width(of: last, font: font)
+                continue
+            }
+            end = segment.endIndex
+            lineWidth += measurer.width(of: segment, font: font)
+        }
+        lines.append(paragraph[start..<end])
+        return lines
+    }
+
+    /// Pieces of `word` that each fit `width` (at least one character each).
+    private func breakCharacters(_ word: Substring, width: CGFloat) -> [Substring] {
+        var pieces: [Substring] = []
+        var pieceStart = word.startIndex
+        var pieceWidth: CGFloat = 0
+        var index = word.startIndex
+        while index < word.endIndex {
+            let next = word.index(after: index)
+            let characterWidth = measurer.width(of: word[index..<next], font: font)
+            if index > pieceStart, pieceWidth + characterWidth > width + 0.001, !word[index].isWhitespace {
+                pieces.append(word[pieceStart..<index])
+                pieceStart = index
+                pieceWidth = 0
+            }
+            pieceWidth += characterWidth
+            index = next
+        }
+        pieces.append(word[pieceStart..<word.endIndex])
+        return pieces
+    }
+
+    /// Splits at break opportunities: each segment is a word with the
+    /// spaces that follow it, or a single CJK character.
+    func segments(_ text: Substring) -> [Substring] {
+        var result: [Substring] = []
+        var start = text.startIndex
+        var index = text.startIndex
+        var inSpaces = false
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if character.isWhitespace {
+                inSpaces = true
+            } else if inSpaces || character.breaksFreely {
+                if index > start { result.append(text[start..<index]) }
+                start = index
+                inSpaces = false
+            }
+            if character.breaksFreely, !character.isWhitespace {
+                // A CJK character is a segment of its own (with any spaces after it).
+                var end = next
+                while end < text.endIndex, text[end].isWhitespace { end = text.index(after: end) }
+                result.append(text[start..<end])
+                start = end
+                index = end
+                continue
+            }
+            index = next
+        }
+        if start < text.endIndex { result.append(text[start..<text.endIndex]) }
+        return result
+    }
+
+    // MARK: Measuring and truncating
+
+    private func trimmingTrailingSpaces(_ text: Substring) -> Substring {
+        var end = text.endIndex
+        while end > text.startIndex {
+            let previous = text.index(before: end)
+            guard text[previous].isWhitespace else { break }
+            end = previous
+        }
+        return text[text.startIndex..<end]
+    }
+
+    private func visibleWidth(of text: Substring) -> CGFloat {
+        measurer.width(of: trimmingTrailingSpaces(text), font: font)
+    }
+
+    /// The longest prefix of `text` that fits `width` with an ellipsis.
+    /// With `force`, the ellipsis is added even when the text fits (the
+    /// text continues beyond the line limit).
+    private func truncate(_ text: Substring, width: CGFloat?, force: Bool) -> Substring {
+        let trimmed = trimmingTrailingSpaces(text)
+        guard let width else { return Substring(trimmed + Self.ellipsis) }
+        if !force, visibleWidth(of: trimmed) <= width { return trimmed }
+        let characters = Array(trimmed)
+        var low = 0, high = characters.count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            let candidate = String(characters[0..<middle]).trimmingTrailingWhitespace + Self.ellipsis
+            if measurer.width(of: Substring(candidate), font: font) <= width { low = middle } else { high = middle - 1 }
+        }
+        return Substring(String(characters[0..<low]).trimmingTrailingWhitespace + Self.ellipsis)
+    }
+}
+
+extension Character {
+    /// CJK ideographs, kana and Hangul break without spaces.
+    var breaksFreely: Bool {
+        guard let scalar = unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x2FFFF: return true
+        default: return false
+        }
+    }
+}
+
+extension String {
+    var trimmingTrailingWhitespace: String {
+        var copy = self
+        while copy.last?.isWhitespace == true { copy.removeLast() }
+        return copy
+    }
+}

@@ -1,0 +1,70 @@
+/// A control that runs an action when clicked, as SwiftUI's `Button`: the
+/// action runs when the primary button is released over the control it was
+/// pressed on. Its look comes from the environment's `ButtonStyle`.
+public nonisolated struct Button<Label: View>: View {
+    public typealias Body = Never
+    let action: @MainActor () -> Void
+    let label: Label
+    let role: ButtonRole?
+
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        role = nil
+    }
+
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+/// What the host needs to know of any button, whatever its label type.
+@MainActor
+protocol Pressable {
+    func perform()
+}
+
+@MainActor extension Button: Pressable {
+    func perform() { action() }
+}
+
+@MainActor extension Button: UnitView {
+    var kindName: String { "Button" }
+
+    func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
+        let enabled = node.environment.isEnabled
+        let configuration = ButtonStyleConfiguration(
+            label: .init(content: AnyView(label)),
+            isPressed: enabled && node.interaction.isPressed,
+            role: role,
+            isHovered: enabled && node.interaction.isHovered)
+        let style = node.environment.buttonStyle ?? AnyButtonStyle(BorderedButtonStyle())
+        let body = style.makeBody(configuration)
+        visit(.index(0), enabled ? body : AnyView(body.opacity(0.45)))
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        ModifierContent(subviews: subviews).sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        ModifierContent(subviews: subviews).place(at: bounds.origin, proposal: proposal)
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
+        subviews.count == 1 ? subviews[subviews.startIndex].dimensions(in: ProposedViewSize(size)).explicit(key) : nil
+    }
+}

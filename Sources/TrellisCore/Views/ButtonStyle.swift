@@ -1,0 +1,64 @@
+/// Decides how a button looks, from its label and whether it is pressed,
+/// as SwiftUI's `ButtonStyle`. The button itself handles input.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a style is given to draw a button.
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public struct Label: View {
+        public typealias Body = Never
+        let content: AnyView
+    }
+
+    public let label: Label
+    /// True while the pointer is down on the button and inside it.
+    public let isPressed: Bool
+    public let role: ButtonRole?
+    /// True while the pointer is over the button (Trellis' desktop styles
+    /// give hover feedback; SwiftUI's configuration has no such field).
+    let isHovered: Bool
+}
+
+@MainActor extension ButtonStyleConfiguration.Label: ListView {
+    func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
+}
+
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A type-erased style, as the environment stores it.
+@MainActor
+struct AnyButtonStyle {
+    let makeBody: @MainActor (ButtonStyleConfiguration) -> AnyView
+
+    init<S: ButtonStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+/// Unset means the platform default, `BorderedButtonStyle`.
+private struct ButtonStyleKey: EnvironmentKey {
+    static let defaultValue: AnyButtonStyle? = nil
+}
+
+extension EnvironmentValues {
+    var buttonStyle: AnyButtonStyle? {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> EnvironmentModifierView<Self> {
+        let erased = AnyButtonStyle(style)
+        return EnvironmentModifierView(content: self) { $0.buttonStyle = erased }
+    }
+}

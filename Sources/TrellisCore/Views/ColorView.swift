@@ -1,0 +1,19 @@
+/// A colour used as a view fills the space it is offered, like a
+/// rectangle of that colour.
+extension Color: View {
+    public typealias Body = Never
+}
+
+@MainActor extension Color: UnitView {
+    var kindName: String { "Color" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        proposal.sanitized.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
+
+    func paint(node: ViewNode, into canvas: inout Canvas) {
+        canvas.fill(Path(node.presentedFrame), rgba)
+    }
+}

@@ -1,0 +1,61 @@
+/// A 2D outline that fills the space it is given, as SwiftUI's `Shape`.
+/// Any conforming type is a view that fills itself with the foreground
+/// style; `.fill(_:)` picks another style.
+public protocol Shape: View, Sendable {
+    nonisolated func path(in rect: CGRect) -> Path
+    /// The size the shape takes for a proposal; by default all it is
+    /// offered (10×10 points for an unspecified proposal).
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+nonisolated extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    public var body: ShapeView<Self, ForegroundStyle> { ShapeView(shape: self, style: ForegroundStyle()) }
+
+    /// The shape filled with `style`.
+    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> ShapeView<Self, S> {
+        ShapeView(shape: self, style: style)
+    }
+
+    /// The shape's outline drawn `lineWidth` points wide.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView<Self, S> {
+        ShapeView(shape: self, style: style, strokeWidth: lineWidth)
+    }
+}
+
+/// A shape filled (or stroked) with a style: the primitive every shape view
+/// becomes.
+public nonisolated struct ShapeView<Content: Shape, Style: ShapeStyle>: View {
+    public typealias Body = Never
+    let shape: Content
+    let style: Style
+    var strokeWidth: CGFloat?
+}
+
+@MainActor extension ShapeView: UnitView {
+    var kindName: String { typeName(Content.self) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        shape.sizeThatFits(proposal.sanitized)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
+
+    func paint(node: ViewNode, into canvas: inout Canvas) {
+        let frame = node.presentedFrame
+        guard frame.width.isFinite, frame.height.isFinite else { return }
+        // Hover and press feedback strengthen translucent fills, so a
+        // tile's faint background visibly darkens under the pointer.
+        let color = style._resolve(in: node.environment).multiplyingAlpha(by: node.environment.fillEmphasis)
+        if let strokeWidth {
+            // A stroke is centred on the outline; inset so it stays inside.
+            let inset = frame.insetBy(dx: strokeWidth / 2, dy: strokeWidth / 2)
+            canvas.stroke(shape.path(in: inset), width: strokeWidth, color)
+        } else {
+            canvas.fill(shape.path(in: frame), color)
+        }
+    }
+}
