@@ -28,6 +28,19 @@ public final class X11Connection {
         atoms = X11Atoms(display: display)
         let resources = XResourceManagerString(display).map { String(cString: $0) }
         scale = DisplayScale.scale(fromResources: resources)
+        Self.disableXftFontCache(display)
+    }
+
+    /// Xft keeps closed fonts in a cache that it frees only when the display
+    /// closes. Seen here: with that cache on, the next display opened in the
+    /// same process (tests open many) got BadRequest errors from
+    /// XRenderQueryFormats, apparently stale per-display XRender state left
+    /// by Xft's close hook. With it off, `XftFontClose` frees a font at once
+    /// and the errors are gone; `XftFontCache` keeps fonts open while used.
+    private static func disableXftFontCache(_ display: OpaquePointer) {
+        guard let defaults = FcPatternCreate() else { return }
+        FcPatternAddInteger(defaults, XFT_MAX_UNREF_FONTS, 0)
+        XftDefaultSet(display, defaults)  // takes ownership
     }
 
     /// The X connection's file descriptor, for `poll()`.
