@@ -19,6 +19,16 @@ public enum X11Application {
             writeStandardError(error.description)
             exit(1)
         }
+        let loop = makeLoop(connection: connection, title: title, makeHost: makeHost)
+        loop.run()
+    }
+
+    /// Everything `run` sets up before looping: fonts, measurer, clock,
+    /// host, a mapped window of the initial size. Separate so tests can
+    /// drive the loop step by step on a private server.
+    static func makeLoop(connection: X11Connection, title: String,
+                         inspection: InspectionWriter? = InspectionWriter.fromEnvironment(),
+                         makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> X11EventLoop {
         let fonts = XftFontCache(connection: connection)
         let measurer = XftTextMeasurer(fonts: fonts)
         let clock = MonotonicClock()
@@ -35,9 +45,7 @@ public enum X11Application {
         window.setSizeLimits(limits)
         host.resize(to: CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale))
         window.map()
-
-        let loop = X11EventLoop(window: window, painter: X11Painter(window: window, fonts: fonts),
-                                host: host, clock: clock, title: title)
-        loop.run()
+        return X11EventLoop(window: window, painter: X11Painter(window: window, fonts: fonts),
+                            host: host, clock: clock, title: title, inspection: inspection)
     }
 }

@@ -16,9 +16,11 @@ final class X11EventLoop {
     let clock: FrameClock
     let title: String
     private let startTime: Double
-    private let inspection = InspectionWriter.fromEnvironment()
+    private let inspection: InspectionWriter?
     private var reportedInspectionError = false
-    private var frameCounter = 0
+    private(set) var frameCounter = 0
+    /// Set when the window manager asked to close the window.
+    private(set) var closeRequested = false
     /// No painting before the first Expose: a window manager may delay the map.
     private var hasBeenExposed = false
     private var needsPaint = false
@@ -29,7 +31,9 @@ final class X11EventLoop {
     private var nextFrameDeadline: Double?
     static let frameInterval = 1.0 / 60
 
-    init(window: X11Window, painter: X11Painter, host: ViewHost, clock: FrameClock, title: String) {
+    init(window: X11Window, painter: X11Painter, host: ViewHost, clock: FrameClock, title: String,
+         inspection: InspectionWriter? = InspectionWriter.fromEnvironment()) {
+        self.inspection = inspection
         self.window = window
         self.painter = painter
         self.host = host
@@ -43,20 +47,26 @@ final class X11EventLoop {
     private var scale: Double { connection.scale }
 
     func run() -> Never {
-        while true {
-            drainEvents()
-            flushMotion()
-            let resized = applyPendingSize()
-            let changed = host.update()
-            if hasBeenExposed, changed || resized || needsPaint {
-                needsPaint = false
-                painter.paint(host.displayList())
-                frameCounter += 1
-                if changed || resized { writeInspection() }
-            }
-            XFlush(display)
-            waitForEvents()
+        while step() { waitForEvents() }
+        shutDown()
+    }
+
+    /// One turn of the loop without sleeping: handle queued events, update,
+    /// paint if needed. Returns false once the window was asked to close.
+    func step() -> Bool {
+        drainEvents()
+        guard !closeRequested else { return false }
+        flushMotion()
+        let resized = applyPendingSize()
+        let changed = host.update()
+        if hasBeenExposed, changed || resized || needsPaint {
+            needsPaint = false
+            painter.paint(host.displayList())
+            frameCounter += 1
+            if changed || resized { writeInspection() }
         }
+        XFlush(display)
+        return true
     }
 
     private func drainEvents() {
@@ -91,7 +101,7 @@ final class X11EventLoop {
             let message = event.xclient
             if message.message_type == connection.atoms.wmProtocols,
                Atom(truncatingIfNeeded: message.data.l.0) == connection.atoms.wmDeleteWindow {
-                shutDown()
+                closeRequested = true
             }
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
@@ -132,7 +142,7 @@ final class X11EventLoop {
     }
 
     /// Sleeps until the X connection is readable or the next frame is due.
-    private func waitForEvents() {
+    func waitForEvents() {
         // Xlib may already have read events into its queue; poll would not see them.
         guard XQLength(display) == 0 else { return }
         var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
