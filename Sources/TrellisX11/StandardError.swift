@@ -10,8 +10,9 @@ func writeStandardError(_ line: String) {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-        let written = bytes.withUnsafeMutableBytes { buffer in
-            write(2, buffer.baseAddress!.advanced(by: offset), buffer.count - offset)
+        let written = bytes.withUnsafeMutableBytes { buffer -> Int in
+            guard let base = buffer.baseAddress else { return -1 }
+            return write(2, base.advanced(by: offset), buffer.count - offset)
         }
         if written < 0 {
             if errno == EINTR { continue }
