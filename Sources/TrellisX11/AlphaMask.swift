@@ -1,0 +1,57 @@
+import CX11
+import TrellisCore
+
+/// A temporary 8-bit coverage mask over a pixel rectangle. Shapes made of
+/// several polygons (strokes, fills with holes) are accumulated here first
+/// and the colour is composited through it once, so overlaps are not
+/// painted twice and translucent strokes show no darker seams.
+@MainActor
+struct AlphaMask {
+    let connection: X11Connection
+    let rect: CGRect
+    let pixmap: Pixmap
+    let picture: Picture
+    let a8: UnsafeMutablePointer<XRenderPictFormat>
+    private let opaque: Picture
+
+    /// Nil when `rect` is empty or the server lacks an A8 format.
+    init?(connection: X11Connection, drawable: Drawable, rect: CGRect) {
+        guard rect.width >= 1, rect.height >= 1 else { return nil }
+        let display = connection.display
+        guard let a8 = XRenderFindStandardFormat(display, Int32(PictStandardA8)) else { return nil }
+        self.connection = connection
+        self.rect = rect
+        self.a8 = a8
+        pixmap = XCreatePixmap(display, drawable, UInt32(rect.width), UInt32(rect.height), 8)
+        picture = XRenderCreatePicture(display, pixmap, a8, 0, nil)
+        var transparent = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+        XRenderFillRectangle(display, PictOpSrc, picture, &transparent, 0, 0, UInt32(rect.width), UInt32(rect.height))
+        var white = XRenderColor(red: 0xffff, green: 0xffff, blue: 0xffff, alpha: 0xffff)
+        opaque = XRenderCreateSolidFill(display, &white)
+    }
+
+    /// Adds a polygon's anti-aliased coverage (given in surface pixels).
+    func add(_ polygon: [CGPoint]) { composite(polygon, op: PictOpAdd) }
+
+    /// Removes a polygon's coverage: cuts a hole.
+    func subtract(_ polygon: [CGPoint]) { composite(polygon, op: PictOpOutReverse) }
+
+    private func composite(_ polygon: [CGPoint], op: Int32) {
+        guard polygon.count >= 3 else { return }
+        let points = polygon.map { XPointDouble(x: $0.x - rect.minX, y: $0.y - rect.minY) }
+        XRenderCompositeDoublePoly(connection.display, op, opaque, picture, a8, 0, 0, 0, 0, points, Int32(points.count), 0)
+    }
+
+    /// Composites `source` through the mask onto `destination` and frees the mask.
+    func paint(source: Picture, onto destination: Picture) {
+        XRenderComposite(connection.display, PictOpOver, source, picture, destination, 0, 0, 0, 0,
+                         Int32(rect.minX), Int32(rect.minY), UInt32(rect.width), UInt32(rect.height))
+    }
+
+    func release() {
+        let display = connection.display
+        XRenderFreePicture(display, opaque)
+        XRenderFreePicture(display, picture)
+        XFreePixmap(display, pixmap)
+    }
+}

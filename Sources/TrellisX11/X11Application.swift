@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import CX11
+import TrellisCore
+
+/// Runs one `ViewHost` in an X11 window until the window is closed.
+///
+/// Exit status: 0 when the user closes the window, 1 when the display
+/// cannot be opened or the connection is lost (the message is one line on
+/// standard error).
+@MainActor
+public enum X11Application {
+    public static func run(title: String, makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> Never {
+        let connection: X11Connection
+        do {
+            connection = try X11Connection()
+        } catch {
+            writeStandardError(error.description)
+            exit(1)
+        }
+        let loop = makeLoop(connection: connection, title: title, makeHost: makeHost)
+        loop.run()
+    }
+
+    /// Everything `run` sets up before looping: fonts, measurer, clock,
+    /// host, a mapped window of the initial size. Separate so tests can
+    /// drive the loop step by step on a private server.
+    static func makeLoop(connection: X11Connection, title: String,
+                         inspection: InspectionWriter? = InspectionWriter.fromEnvironment(),
+                         makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> X11EventLoop {
+        let fonts = XftFontCache(connection: connection)
+        let measurer = XftTextMeasurer(fonts: fonts)
+        let clock = MonotonicClock()
+        let host = makeHost(measurer, clock)
+
+        let scale = connection.scale
+        let screen = connection.screenPixelSize
+        let limits = host.sizeLimits
+        let points = InitialWindowSize.points(
+            limits: limits, screen: CGSize(width: Double(screen.width) / scale, height: Double(screen.height) / scale))
+        let window = X11Window(connection: connection, title: title,
+                               pixelWidth: Int((points.width * scale).rounded()),
+                               pixelHeight: Int((points.height * scale).rounded()))
+        window.setSizeLimits(limits)
+        host.resize(to: CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale))
+        window.map()
+        return X11EventLoop(window: window, painter: X11Painter(window: window, fonts: fonts),
+                            host: host, clock: clock, title: title, inspection: inspection)
+    }
+}

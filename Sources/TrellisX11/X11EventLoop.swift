@@ -1,0 +1,178 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import CX11
+import TrellisCore
+
+/// The main loop: drain X events, let the host update, paint if needed,
+/// then sleep in `poll()` until the connection has data or, while
+/// something animates, until the next 1/60 s frame deadline. Idle costs
+/// no CPU.
+@MainActor
+final class X11EventLoop {
+    let window: X11Window
+    let painter: X11Painter
+    let host: ViewHost
+    let clock: FrameClock
+    let title: String
+    private let startTime: Double
+    private let inspection: InspectionWriter?
+    private var reportedInspectionError = false
+    private(set) var frameCounter = 0
+    /// Set when the window manager asked to close the window.
+    private(set) var closeRequested = false
+    /// No painting before the first Expose: a window manager may delay the map.
+    private var hasBeenExposed = false
+    private var needsPaint = false
+    /// Only the last ConfigureNotify of a burst matters.
+    private var pendingSize: (width: Int, height: Int)?
+    /// Consecutive motion events collapse into the last position.
+    private var pendingMotion: CGPoint?
+    private var nextFrameDeadline: Double?
+    static let frameInterval = 1.0 / 60
+
+    init(window: X11Window, painter: X11Painter, host: ViewHost, clock: FrameClock, title: String,
+         inspection: InspectionWriter? = InspectionWriter.fromEnvironment()) {
+        self.inspection = inspection
+        self.window = window
+        self.painter = painter
+        self.host = host
+        self.clock = clock
+        self.title = title
+        startTime = clock.now
+    }
+
+    private var connection: X11Connection { window.connection }
+    private var display: OpaquePointer { connection.display }
+    private var scale: Double { connection.scale }
+
+    func run() -> Never {
+        while step() { waitForEvents() }
+        shutDown()
+    }
+
+    /// One turn of the loop without sleeping: handle queued events, update,
+    /// paint if needed. Returns false once the window was asked to close.
+    func step() -> Bool {
+        drainEvents()
+        guard !closeRequested else { return false }
+        flushMotion()
+        let resized = applyPendingSize()
+        let changed = host.update()
+        if hasBeenExposed, changed || resized || needsPaint {
+            needsPaint = false
+            painter.paint(host.displayList())
+            frameCounter += 1
+            if changed || resized { writeInspection() }
+        }
+        XFlush(display)
+        return true
+    }
+
+    private func drainEvents() {
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            handle(&event)
+        }
+    }
+
+    private func handle(_ event: inout XEvent) {
+        switch event.type {
+        case Expose:
+            if event.xexpose.count == 0 { hasBeenExposed = true; needsPaint = true }
+        case ConfigureNotify:
+            if event.xconfigure.window == window.id {
+                pendingSize = (Int(event.xconfigure.width), Int(event.xconfigure.height))
+            }
+        case MotionNotify:
+            pendingMotion = X11InputTranslation.point(x: event.xmotion.x, y: event.xmotion.y, scale: scale)
+        case ButtonPress, ButtonRelease:
+            flushMotion()
+            let button = event.xbutton
+            if let input = X11InputTranslation.buttonEvent(button: button.button, pressed: event.type == ButtonPress,
+                                                           x: button.x, y: button.y, scale: scale) {
+                host.handle(input)
+            }
+        case LeaveNotify:
+            flushMotion()
+            host.handle(.pointerExited)
+        case ClientMessage:
+            let message = event.xclient
+            if message.message_type == connection.atoms.wmProtocols,
+               Atom(truncatingIfNeeded: message.data.l.0) == connection.atoms.wmDeleteWindow {
+                closeRequested = true
+            }
+        case MappingNotify:
+            XRefreshKeyboardMapping(&event.xmapping)
+        default:
+            break  // Keys: the core has no keyboard events yet.
+        }
+    }
+
+    private func flushMotion() {
+        guard let point = pendingMotion else { return }
+        pendingMotion = nil
+        host.handle(.pointerMoved(point))
+    }
+
+    /// Tells the host about the last configured size; true if it changed.
+    private func applyPendingSize() -> Bool {
+        guard let size = pendingSize else { return false }
+        pendingSize = nil
+        guard window.noteConfigured(width: size.width, height: size.height) else { return false }
+        host.resize(to: CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale))
+        return true
+    }
+
+    private func writeInspection() {
+        guard let inspection else { return }
+        let size = host.size
+        let snapshot = InspectionSnapshot(
+            frame: frameCounter, time: clock.now - startTime, animating: host.isAnimating,
+            windows: [.init(role: "main", title: title, width: size.width, height: size.height, nodes: host.inspectionNodes())])
+        do {
+            try inspection.write(snapshot)
+        } catch {
+            if !reportedInspectionError {
+                reportedInspectionError = true
+                writeStandardError("trellis: \(error)")
+            }
+        }
+    }
+
+    /// Sleeps until the X connection is readable or the next frame is due.
+    func waitForEvents() {
+        // Xlib may already have read events into its queue; poll would not see them.
+        guard XQLength(display) == 0 else { return }
+        var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        let result = poll(&descriptor, 1, pollTimeout())
+        if result < 0, errno != EINTR {
+            writeStandardError("trellis: poll failed: \(String(cString: strerror(errno)))")
+            exit(1)
+        }
+        // A hang-up or error surfaces through XPending, whose I/O error handler exits.
+    }
+
+    /// Milliseconds to the next frame deadline while animating, else -1.
+    private func pollTimeout() -> Int32 {
+        guard host.isAnimating else { nextFrameDeadline = nil; return -1 }
+        let now = clock.now
+        var deadline = nextFrameDeadline ?? now + Self.frameInterval
+        if deadline <= now {
+            let missed = ((now - deadline) / Self.frameInterval).rounded(.down) + 1
+            deadline += missed * Self.frameInterval
+        }
+        nextFrameDeadline = deadline
+        return Int32(max(0, min(1000, ((deadline - now) * 1000).rounded(.up))))
+    }
+
+    /// Frees X resources in order (fonts before the display) and exits 0.
+    private func shutDown() -> Never {
+        painter.release()
+        painter.fonts.release()
+        window.destroy()
+        connection.close()
+        exit(0)
+    }
+}

@@ -1,0 +1,86 @@
+import CX11
+import TrellisCore
+
+/// Filled and stroked paths, anti-aliased by XRender's polygon rasteriser.
+extension X11Painter {
+    func fill(_ path: Path, color: RGBAColor, in buffer: BackBuffer) {
+        guard color.alpha > 0 else { return }
+        let polygons = pixelPolygons(path.polygons(tolerance: 0.25 / scale))
+        guard !polygons.isEmpty else { return }
+        withSolidFill(color) { source in
+            if polygons.count == 1 {
+                // One outline: rasterise straight onto the buffer.
+                let points = polygons[0].map { XPointDouble(x: $0.x, y: $0.y) }
+                XRenderCompositeDoublePoly(display, PictOpOver, source, buffer.picture, a8Format, 0, 0, 0, 0,
+                                           points, Int32(points.count), 0)
+                return
+            }
+            guard let mask = makeMask(covering: polygons, in: buffer) else { return }
+            defer { mask.release() }
+            // Non-zero winding, approximated: outlines wound like the largest
+            // one add coverage, outlines wound the other way cut holes.
+            let areas = polygons.map(Self.signedArea)
+            let dominant = areas.max { abs($0) < abs($1) } ?? 0
+            for (polygon, area) in zip(polygons, areas) where area * dominant >= 0 { mask.add(polygon) }
+            for (polygon, area) in zip(polygons, areas) where area * dominant < 0 { mask.subtract(polygon) }
+            mask.paint(source: source, onto: buffer.picture)
+        }
+    }
+
+    func stroke(_ path: Path, width: CGFloat, color: RGBAColor, in buffer: BackBuffer) {
+        guard color.alpha > 0, width > 0, width.isFinite else { return }
+        let tolerance = 0.25 / scale
+        let outline = StrokeOutline.polygons(of: path, width: width, tolerance: tolerance)
+        let polygons = pixelPolygons(outline)
+        guard !polygons.isEmpty, let mask = makeMask(covering: polygons, in: buffer) else { return }
+        defer { mask.release() }
+        for polygon in polygons { mask.add(polygon) }
+        withSolidFill(color) { mask.paint(source: $0, onto: buffer.picture) }
+    }
+
+    /// Points → pixels, dropping polygons with non-finite or absurd coordinates.
+    func pixelPolygons(_ polygons: [[CGPoint]]) -> [[CGPoint]] {
+        polygons.compactMap { polygon in
+            guard polygon.count >= 3 else { return nil }
+            let pixels = polygon.map { CGPoint(x: $0.x * scale, y: $0.y * scale) }
+            guard pixels.allSatisfy({ abs($0.x) < 1e6 && abs($0.y) < 1e6 }) else { return nil }
+            return pixels
+        }
+    }
+
+    /// A mask over the polygons' bounds, cut to the clip and the surface.
+    private func makeMask(covering polygons: [[CGPoint]], in buffer: BackBuffer) -> AlphaMask? {
+        var bounds = CGRect.null
+        for polygon in polygons {
+            for p in polygon { bounds = bounds.union(CGRect(x: p.x, y: p.y, width: 0, height: 0)) }
+        }
+        let surface = clip.current ?? CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        let area = CGRect(x: bounds.minX.rounded(.down) - 1, y: bounds.minY.rounded(.down) - 1,
+                          width: bounds.width.rounded(.up) + 3, height: bounds.height.rounded(.up) + 3)
+            .intersection(surface)
+        guard !area.isNull, area.width >= 1, area.height >= 1 else { return nil }
+        return AlphaMask(connection: connection, drawable: buffer.pixmap, rect: area.integral)
+    }
+
+    var a8Format: UnsafeMutablePointer<XRenderPictFormat>? {
+        XRenderFindStandardFormat(display, Int32(PictStandardA8))
+    }
+
+    func withSolidFill(_ color: RGBAColor, _ body: (Picture) -> Void) {
+        var renderColor = color.premultipliedRenderColor
+        let source = XRenderCreateSolidFill(display, &renderColor)
+        guard source != 0 else { return }
+        body(source)
+        XRenderFreePicture(display, source)
+    }
+
+    /// Twice the signed area (shoelace); its sign is the winding direction.
+    static func signedArea(_ polygon: [CGPoint]) -> CGFloat {
+        var sum: CGFloat = 0
+        for i in polygon.indices {
+            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+            sum += a.x * b.y - b.x * a.y
+        }
+        return sum
+    }
+}

@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import CX11
+import TrellisCore
+
+/// A top-level window with the properties a window manager expects: a
+/// UTF-8 title, WM_CLASS, _NET_WM_PID, size hints from the root view's
+/// limits, and WM_DELETE_WINDOW so the close button asks instead of killing
+/// the connection.
+@MainActor
+public final class X11Window {
+    public let connection: X11Connection
+    public let id: Window
+    /// The size in pixels, as last configured.
+    public private(set) var pixelWidth: Int
+    public private(set) var pixelHeight: Int
+    public private(set) var isDestroyed = false
+
+    /// The events the loop handles; keys are selected so that a later
+    /// keyboard implementation needs no protocol change.
+    static let eventMask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
+        | PointerMotionMask | LeaveWindowMask | KeyPressMask | KeyReleaseMask
+
+    /// Creates (unmapped) a window of `pixelWidth` × `pixelHeight`.
+    public init(connection: X11Connection, title: String, pixelWidth: Int, pixelHeight: Int) {
+        self.connection = connection
+        self.pixelWidth = max(1, pixelWidth)
+        self.pixelHeight = max(1, pixelHeight)
+        let display = connection.display
+        var attributes = XSetWindowAttributes()
+        // No server-side background: the painter covers every pixel, and a
+        // background would flash on each resize.
+        attributes.background_pixmap = 0
+        attributes.bit_gravity = NorthWestGravity
+        attributes.event_mask = X11Window.eventMask
+        let mask = UInt(CWBackPixmap | CWBitGravity | CWEventMask)
+        id = XCreateWindow(display, connection.rootWindow, 0, 0, UInt32(self.pixelWidth), UInt32(self.pixelHeight), 0,
+                           Int32(CopyFromParent), UInt32(InputOutput), nil, mask, &attributes)
+        setTitle(title)
+        setClassAndPID()
+        var deleteWindow = connection.atoms.wmDeleteWindow
+        XSetWMProtocols(display, id, &deleteWindow, 1)
+    }
+
+    /// Sets WM_NAME (Latin-1 when possible, for old window managers) and
+    /// _NET_WM_NAME (UTF-8).
+    public func setTitle(_ title: String) {
+        let display = connection.display
+        let atoms = connection.atoms
+        let utf8 = Array(title.utf8)
+        XChangeProperty(display, id, atoms.netWmName, atoms.utf8String, 8, PropModeReplace, utf8, Int32(utf8.count))
+        if title.unicodeScalars.allSatisfy({ $0.value < 256 }) {
+            let latin1 = title.unicodeScalars.map { UInt8($0.value) }
+            XChangeProperty(display, id, Atom(XA_WM_NAME), Atom(XA_STRING), 8, PropModeReplace, latin1, Int32(latin1.count))
+        } else {
+            XChangeProperty(display, id, Atom(XA_WM_NAME), atoms.utf8String, 8, PropModeReplace, utf8, Int32(utf8.count))
+        }
+    }
+
+    private func setClassAndPID() {
+        let display = connection.display
+        var classHint = XClassHint()
+        let name = strdup("trellis"), className = strdup("Trellis")
+        defer { free(name); free(className) }
+        classHint.res_name = name
+        classHint.res_class = className
+        XSetClassHint(display, id, &classHint)
+        // Format-32 properties are arrays of C long.
+        var pid = Int(getpid())
+        withUnsafeBytes(of: &pid) { bytes in
+            _ = XChangeProperty(display, id, connection.atoms.netWmPid, Atom(XA_CARDINAL), 32, PropModeReplace,
+                                bytes.bindMemory(to: UInt8.self).baseAddress, 1)
+        }
+    }
+
+    /// WM_NORMAL_HINTS from the root view's limits in points: the minimum
+    /// always, the maximum only where it is finite.
+    public func setSizeLimits(_ limits: WindowSizeLimits) {
+        guard let hints = XAllocSizeHints() else { return }
+        defer { XFree(hints) }
+        let scale = connection.scale
+        func pixels(_ points: CGFloat) -> Int32? {
+            guard points.isFinite, points > 0 else { return nil }
+            return Int32(clamping: Int(min(32767, (points * scale).rounded(.up))))
+        }
+        var flags = 0
+        hints.pointee.min_width = pixels(limits.minimum.width) ?? 1
+        hints.pointee.min_height = pixels(limits.minimum.height) ?? 1
+        flags |= PMinSize
+        let maxWidth = pixels(limits.maximum.width), maxHeight = pixels(limits.maximum.height)
+        if maxWidth != nil || maxHeight != nil {
+            // X has no "unbounded" value for one axis: use the protocol maximum.
+            hints.pointee.max_width = max(maxWidth ?? 32767, hints.pointee.min_width)
+            hints.pointee.max_height = max(maxHeight ?? 32767, hints.pointee.min_height)
+            flags |= PMaxSize
+        }
+        hints.pointee.flags = flags
+        XSetWMNormalHints(connection.display, id, hints)
+    }
+
+    public func map() {
+        XMapWindow(connection.display, id)
+    }
+
+    /// Records a size reported by ConfigureNotify; returns true if it changed.
+    @discardableResult
+    public func noteConfigured(width: Int, height: Int) -> Bool {
+        let width = max(1, width), height = max(1, height)
+        guard width != pixelWidth || height != pixelHeight else { return false }
+        pixelWidth = width
+        pixelHeight = height
+        return true
+    }
+
+    /// Asks the server for a new size (tests, programmatic resizes).
+    public func resize(pixelWidth width: Int, pixelHeight height: Int) {
+        XResizeWindow(connection.display, id, UInt32(max(1, width)), UInt32(max(1, height)))
+        noteConfigured(width: width, height: height)
+    }
+
+    public func destroy() {
+        guard !isDestroyed, !connection.isClosed else { return }
+        isDestroyed = true
+        XDestroyWindow(connection.display, id)
+    }
+
+    isolated deinit { destroy() }
+}

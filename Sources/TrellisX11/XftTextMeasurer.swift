@@ -1,0 +1,56 @@
+import CX11
+import TrellisCore
+
+/// The core's `TextMeasurer`, answered by Xft with the fonts the painter
+/// will draw with, so that layout and painting agree to the pixel.
+/// Results are in points (pixels ÷ scale).
+@MainActor
+public final class XftTextMeasurer: TextMeasurer {
+    public let fonts: XftFontCache
+    /// Layout measures the same words again at every width change. Keys
+    /// are copied to `String` so a cached word does not keep a long text alive.
+    private var widths: [WidthKey: CGFloat] = [:]
+    private var metrics: [ResolvedFont: LineMetrics] = [:]
+    /// Bounds the width cache: a long session with changing text must not grow it forever.
+    private let maximumCachedWidths = 20_000
+
+    private struct WidthKey: Hashable {
+        var text: String
+        var font: ResolvedFont
+    }
+
+    public init(fonts: XftFontCache) {
+        self.fonts = fonts
+    }
+
+    public func width(of text: Substring, font: ResolvedFont) -> CGFloat {
+        guard !text.isEmpty else { return 0 }
+        let key = WidthKey(text: String(text), font: font)
+        if let cached = widths[key] { return cached }
+        let display = fonts.connection.display
+        var pixels = 0
+        for run in fonts.runs(of: text, font: font) {
+            pixels += XftText.advance(run.text, font: run.font, display: display)
+        }
+        let points = CGFloat(max(0, pixels)) / fonts.scale
+        let result = points.isFinite ? points : 0
+        if widths.count >= maximumCachedWidths { widths.removeAll(keepingCapacity: true) }
+        widths[key] = result
+        return result
+    }
+
+    public func lineMetrics(of font: ResolvedFont) -> LineMetrics {
+        if let cached = metrics[font] { return cached }
+        guard let face = fonts.primary(for: font) else {
+            // No fonts at all: an estimate keeps layout going.
+            return LineMetrics(ascent: font.size * 0.8, descent: font.size * 0.2)
+        }
+        let scale = fonts.scale
+        let ascent = Double(max(0, face.pointee.ascent)) / scale
+        let descent = Double(max(0, face.pointee.descent)) / scale
+        let height = Double(max(0, face.pointee.height)) / scale
+        let result = LineMetrics(ascent: ascent, descent: descent, leading: max(0, height - ascent - descent))
+        metrics[font] = result
+        return result
+    }
+}
