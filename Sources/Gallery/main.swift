@@ -1,1 +1,22 @@
-print("gallery")
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `gallery [app]`: opens one of the seed apps in an X11 window.
+func usage() -> String {
+    var text = "usage: gallery [app]\n\napps:\n"
+    for app in galleryApps { text += "  \(app.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(app.summary)\n" }
+    return text
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["-h"] || arguments == ["--help"] {
+    print(usage(), terminator: "")
+    exit(0)
+}
+guard arguments.count <= 1, let app = galleryApps.first(where: { $0.name == (arguments.first ?? "palette") }) else {
+    FileHandle.standardError.write(Data("gallery: unknown arguments: \(arguments.joined(separator: " "))\n\(usage())".utf8))
+    exit(2)
+}
+exit(app.entry(CommandLine.argc, CommandLine.unsafeArgv))

@@ -24,6 +24,9 @@ final class X11EventLoop {
     /// No painting before the first Expose: a window manager may delay the map.
     private var hasBeenExposed = false
     private var needsPaint = false
+    /// Something changed since the inspection file was last written (a
+    /// change before the first Expose is written with the first paint).
+    private var inspectionIsStale = true
     /// Only the last ConfigureNotify of a burst matters.
     private var pendingSize: (width: Int, height: Int)?
     /// Consecutive motion events collapse into the last position.
@@ -59,11 +62,15 @@ final class X11EventLoop {
         flushMotion()
         let resized = applyPendingSize()
         let changed = host.update()
+        if changed || resized { inspectionIsStale = true }
         if hasBeenExposed, changed || resized || needsPaint {
             needsPaint = false
             painter.paint(host.displayList())
             frameCounter += 1
-            if changed || resized { writeInspection() }
+            if inspectionIsStale {
+                inspectionIsStale = false
+                writeInspection()
+            }
         }
         XFlush(display)
         return true

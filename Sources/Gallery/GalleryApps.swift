@@ -1,0 +1,17 @@
+// Each seed app is its own module, compiled exactly as written (with its
+// `@main`); Package.swift renames each entry point so that they can share
+// this one binary. Declared here with the C entry point's signature.
+
+@_silgen_name("palette_main")
+func paletteMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+
+/// An app `gallery` can open, by the name given on its command line.
+struct GalleryApp: Sendable {
+    let name: String
+    let summary: String
+    let entry: @Sendable (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+}
+
+let galleryApps = [
+    GalleryApp(name: "palette", summary: "the tile palette: a custom WideFirstGrid layout (default)", entry: paletteMain),
+]
