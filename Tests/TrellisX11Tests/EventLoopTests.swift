@@ -28,11 +28,12 @@ struct EventLoopTests {
         try X11TestSession.with { session in
             let loop = X11Application.makeLoop(connection: session.connection, title: "Loop test",
                                                inspection: InspectionWriter(path: inspectPath)) { measurer, clock in
-                ViewHost(measurer: measurer, clock: clock)
+                ViewHost(rootView: Color.white.frame(idealWidth: 400, idealHeight: 300), measurer: measurer, clock: clock)
             }
             defer { loop.painter.release(); loop.painter.fonts.release(); loop.window.destroy() }
             let display = session.connection.display
             let initial = loop.host.sizeLimits.ideal
+            #expect(initial == CGSize(width: 400, height: 300))
             #expect(loop.host.size == initial)
             #expect(loop.window.pixelWidth == Int(initial.width))
 

@@ -39,13 +39,16 @@ public final class ViewHost: GraphHost {
 
     /// Minimum, ideal and maximum window sizes from the root view.
     public var sizeLimits: WindowSizeLimits {
+        WindowSizeLimits(minimum: sizeThatFits(.zero), ideal: sizeThatFits(.unspecified), maximum: sizeThatFits(.infinity))
+    }
+
+    /// What the root view answers to `proposal`: its ideal size for
+    /// `.unspecified`, its minimum for `.zero`, its maximum for `.infinity`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         updateBodies()
         engine.beginPass()
-        let minimum = engine.size(of: root, proposal: .zero)
-        let ideal = engine.size(of: root, proposal: .unspecified)
-        let maximum = engine.size(of: root, proposal: .infinity)
         needsLayout = true
-        return WindowSizeLimits(minimum: minimum, ideal: ideal, maximum: maximum)
+        return engine.size(of: root, proposal: proposal)
     }
 
     /// The window now has this size (after a ConfigureNotify, say).

@@ -1,0 +1,56 @@
+@testable import TrellisCore
+
+/// A headless window for layout tests: a view laid out at an exact size
+/// with the deterministic measurer and a virtual clock, queried through the
+/// same node list the inspection file shows.
+@MainActor
+final class TestHost {
+    let host: ViewHost
+    let clock = VirtualClock()
+    let measurer: FixedWidthMeasurer
+
+    init<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 300, measurer: FixedWidthMeasurer = FixedWidthMeasurer()) {
+        self.measurer = measurer
+        host = ViewHost(rootView: view, measurer: measurer, clock: clock)
+        resize(width: width, height: height)
+    }
+
+    func resize(width: CGFloat, height: CGFloat) {
+        host.resize(to: CGSize(width: width, height: height))
+        _ = host.update()
+    }
+
+    var nodes: [InspectionSnapshot.Node] {
+        _ = host.update()
+        return host.inspectionNodes()
+    }
+
+    func nodes(kind: String) -> [InspectionSnapshot.Node] { nodes.filter { $0.kind == kind } }
+
+    func node(text: String) -> InspectionSnapshot.Node? { nodes.first { $0.text == text } }
+
+    /// The children of the first node of `kind`, in order.
+    func children(ofFirst kind: String) -> [InspectionSnapshot.Node] {
+        let all = nodes
+        guard let index = all.firstIndex(where: { $0.kind == kind }) else { return [] }
+        return all.filter { $0.parent == index }
+    }
+
+    func frame(text: String) -> CGRect? { node(text: text).map { $0.rect } }
+
+    /// Clicks (press and release) at a point in window coordinates.
+    func click(_ point: CGPoint) {
+        host.handle(.buttonDown(point, .primary))
+        host.handle(.buttonUp(point, .primary))
+        _ = host.update()
+    }
+
+    func click(text: String) {
+        guard let frame = frame(text: text) else { return }
+        click(CGPoint(x: frame.midX, y: frame.midY))
+    }
+}
+
+extension InspectionSnapshot.Node {
+    var rect: CGRect { CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]) }
+}
