@@ -72,24 +72,15 @@ enum Reconciler {
         return withObservationTracking {
             body(of: view)
         } onChange: {
-            // Observation calls this from the thread that mutated the model;
-            // the graph lives on the main thread.
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { box.node?.invalidateBody() }
-            } else {
-                DispatchQueue.main.async { MainActor.assumeIsolated { box.node?.invalidateBody() } }
-            }
+            // Observation calls this from whichever thread mutated the
+            // model, before the change; the host collects it at its next update.
+            ObservationInbox.shared.post(box)
         }
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }
 }
 
-/// A weak reference that can cross into Observation's `@Sendable` callback.
-private final class WeakNode: @unchecked Sendable {
-    weak var node: ViewNode?
-    init(_ node: ViewNode) { self.node = node }
-}
 
 extension ViewNode {
     var kindDescription: String {

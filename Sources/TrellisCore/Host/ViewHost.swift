@@ -81,6 +81,7 @@ public final class ViewHost: GraphHost {
     /// Re-evaluates the bodies whose state changed, outermost first; an
     /// outer update refreshes the inner ones with it.
     private func updateBodies() {
+        for box in ObservationInbox.shared.drain() { box.node?.invalidateBody() }
         while !pendingBodies.isEmpty {
             let batch = pendingBodies.sorted { $0.depth < $1.depth }
             pendingBodies.removeAll()
