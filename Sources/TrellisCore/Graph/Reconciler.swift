@@ -7,6 +7,8 @@ import Observation
 @MainActor
 enum Reconciler {
     static func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
+        // A new node holds this same value, so its modifiers see no change.
+        let previous = node.view
         node.setView(view)
         node.environment = environment
         node.needsBodyUpdate = false
@@ -14,6 +16,10 @@ enum Reconciler {
         var childEnvironment = environment
         switch node.role {
         case .list(let list):
+            if let marking = list as? any TransactionMarking, let marker = marking.marker(previous: previous) {
+                node.transactionMarker = marker
+                node.host.noteMarked(node)
+            }
             list.transformEnvironment(&childEnvironment)
             list.forEachElement { items.append(($0, $1)) }
         case .unit(let unit):
@@ -64,6 +70,7 @@ enum Reconciler {
             update(child, with: view, environment: environment)
             children.append(child)
         }
+        for removed in existing.values { node.host.noteRemoved(removed) }
         node.children = children
     }
 

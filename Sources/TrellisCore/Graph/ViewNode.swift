@@ -49,6 +49,9 @@ final class ViewNode {
     /// The frame painted in the current frame (differs while animating).
     var presentedFrame: CGRect = .zero
     var placementProposal = ProposedViewSize.unspecified
+    var animation = NodeAnimation()
+    /// Set by an animation or transaction modifier for the current update.
+    var transactionMarker: TransactionMarker?
 
     init(key: ChildKey, parent: ViewNode?, view: any View, environment: EnvironmentValues, host: GraphHost) {
         self.key = key
@@ -124,4 +127,10 @@ protocol GraphHost: AnyObject {
     func setNeedsLayout()
     func setNeedsDisplay()
     var textMeasurer: TextMeasurer { get }
+    /// State changed inside `withAnimation`/`withTransaction` (or not: nil).
+    func noteStateChange(in transaction: Transaction?)
+    /// A node was dropped from the tree in this update.
+    func noteRemoved(_ node: ViewNode)
+    /// A node carries a transaction marker for this update.
+    func noteMarked(_ node: ViewNode)
 }

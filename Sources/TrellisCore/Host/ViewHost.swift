@@ -8,6 +8,10 @@ public final class ViewHost: GraphHost {
     public let clock: FrameClock
     public private(set) var size: CGSize = .zero
 
+    /// How the content follows a window resize; nil: it jumps.
+    public var windowResizeAnimation: Animation?
+
+    private let animator = FrameAnimator()
     private let engine: LayoutEngine
     private var root: ViewNode!
     private var pendingBodies: [ViewNode] = []
@@ -16,11 +20,22 @@ public final class ViewHost: GraphHost {
     private var hovered: ViewNode?
     private var pressed: ViewNode?
     private var pointer: CGPoint?
+    /// The transaction of the state changes since the last layout.
+    private var pendingTransaction: Transaction?
+    private var resizedSinceLayout = false
+    private var removedNodes: [ViewNode] = []
+    private var markedNodes: [ViewNode] = []
 
-    public init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock) {
+    /// The default window-resize animation: a short ease that keeps up
+    /// with a dragged border without feeling late.
+    public static let defaultWindowResizeAnimation = Animation.easeInOut(duration: 0.25)
+
+    public init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock,
+                               windowResizeAnimation: Animation? = ViewHost.defaultWindowResizeAnimation) {
         self.measurer = measurer
         self.clock = clock
-        engine = LayoutEngine(measurer: measurer)
+        self.windowResizeAnimation = windowResizeAnimation
+        engine = LayoutEngine(measurer: measurer, animator: animator)
         var environment = EnvironmentValues()
         environment.foregroundColor = Color.primary.rgba
         let rootView = WindowRoot(content: AnyView(rootView))
@@ -34,6 +49,14 @@ public final class ViewHost: GraphHost {
     func scheduleBodyUpdate(_ node: ViewNode) { pendingBodies.append(node) }
     func setNeedsLayout() { needsLayout = true }
     func setNeedsDisplay() { needsDisplay = true }
+
+    func noteStateChange(in transaction: Transaction?) {
+        // The first animated change of an update decides its animation.
+        if pendingTransaction?.animation == nil { pendingTransaction = transaction ?? pendingTransaction ?? Transaction() }
+    }
+
+    func noteRemoved(_ node: ViewNode) { removedNodes.append(node) }
+    func noteMarked(_ node: ViewNode) { markedNodes.append(node) }
 
     // MARK: Window
 
@@ -59,23 +82,64 @@ public final class ViewHost: GraphHost {
         guard clean != size else { return }
         size = clean
         needsLayout = true
+        resizedSinceLayout = true
     }
 
     /// True while something animates: the backend should call `update()`
     /// again at the next frame deadline instead of sleeping until input.
-    public var isAnimating: Bool { false }
+    public var isAnimating: Bool { animator.isAnimating }
 
     /// Applies pending state changes, layout and animation for the clock's
     /// current time. Returns true when the window must be repainted.
     public func update() -> Bool {
         updateBodies()
+        animator.now = clock.now
+        let wasAnimating = animator.isAnimating
         if needsLayout {
             needsLayout = false
-            engine.layout(root: root, in: CGRect(origin: .zero, size: size))
+            layout()
+            needsDisplay = true
+        }
+        if wasAnimating || animator.isAnimating {
+            animator.tick()
+            animator.resolvePresented(root)
             needsDisplay = true
         }
         defer { needsDisplay = false }
         return needsDisplay
+    }
+
+    /// One layout pass under the update's transaction: a state change's
+    /// (`withAnimation`), else a window resize's, else none.
+    private func layout() {
+        var transaction = pendingTransaction ?? Transaction()
+        if pendingTransaction == nil, resizedSinceLayout { transaction.animation = windowResizeAnimation }
+        pendingTransaction = nil
+        resizedSinceLayout = false
+        engine.layout(root: root, in: CGRect(origin: .zero, size: size), transaction: transaction)
+        fadeOutRemovedNodes()
+        for node in markedNodes { node.transactionMarker = nil }
+        markedNodes.removeAll()
+        animator.resolvePresented(root)
+    }
+
+    /// Views removed in this update fade out where they were when the
+    /// transaction that removed them animates.
+    private func fadeOutRemovedNodes() {
+        defer { removedNodes.removeAll() }
+        for removed in removedNodes {
+            // The unit that used to contain it; if that went too, its own fade covers this one.
+            guard let owner = removed.enclosingUnit, owner.isAttached(to: root) else { continue }
+            let transaction = removed.transaction(below: owner, from: owner.animation.transaction)
+            guard let animation = transaction.animation else { continue }
+            var units: [ViewNode] = []
+            func collect(_ node: ViewNode) {
+                if node.unit != nil { if node.animation.hasBeenLaidOut { units.append(node) }; return }
+                node.children.forEach(collect)
+            }
+            collect(removed)
+            for unit in units { animator.depart(unit, from: owner, animation: animation) }
+        }
     }
 
     /// Re-evaluates the bodies whose state changed, outermost first; an
@@ -129,6 +193,10 @@ public final class ViewHost: GraphHost {
             let amount = scrollable.scrollAxis == .vertical ? delta.height : delta.width
             guard amount.isFinite else { return }
             scroller.interaction.scrollOffset += amount
+            // Scrolling follows the wheel at once, whatever else animates.
+            var immediate = Transaction(animation: nil)
+            immediate.disablesAnimations = true
+            pendingTransaction = immediate
             needsLayout = true
         case .buttonDown, .buttonUp:
             break

@@ -4,14 +4,30 @@
 @MainActor
 final class LayoutEngine {
     let measurer: TextMeasurer
+    let animator: FrameAnimator
     private(set) var generation = 0
 
-    init(measurer: TextMeasurer) { self.measurer = measurer }
+    init(measurer: TextMeasurer, animator: FrameAnimator) {
+        self.measurer = measurer
+        self.animator = animator
+    }
 
-    /// Lays out `root` to fill `bounds` exactly (the root is the window).
-    func layout(root: ViewNode, in bounds: CGRect) {
+    /// Lays out `root` to fill `bounds` exactly (the root is the window);
+    /// frames that change move under `transaction`.
+    func layout(root: ViewNode, in bounds: CGRect, transaction: Transaction) {
         generation += 1
-        apply(root, frame: bounds, proposal: ProposedViewSize(bounds.size))
+        apply(root, frame: bounds, proposal: ProposedViewSize(bounds.size),
+              context: PlacementContext(transaction: transaction, reference: nil, parentIsNew: true))
+    }
+
+    /// What a unit hands down to its subviews besides their frames.
+    struct PlacementContext {
+        var transaction: Transaction
+        /// The nearest geometry group above.
+        var reference: ViewNode?
+        /// The parent appears in this pass (so its children are not
+        /// insertions of their own).
+        var parentIsNew: Bool
     }
 
     /// Starts a measuring pass without placing (for window size limits).
@@ -62,24 +78,29 @@ final class LayoutEngine {
     }
 
     /// Gives `node` its frame and lets it place its own subviews.
-    func apply(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize) {
+    func apply(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        let isNew = !node.animation.hasBeenLaidOut
         node.frame = frame
-        node.presentedFrame = frame
         node.placementProposal = proposal
+        animator.setTarget(node, frame: frame, reference: context.reference, transaction: context.transaction,
+                           isInsertion: isNew && !context.parentIsNew)
         guard let unit = node.unit else { return }
+        let reference = unit is any GeometryGrouping ? node : context.reference
         let subviews = subviews(of: node)
         for child in node.subviewNodes { child.pendingPlacement = nil }
         unit.placeSubviews(in: frame, proposal: proposal, node: node, subviews: subviews)
         for child in node.subviewNodes {
+            let childContext = PlacementContext(transaction: child.transaction(below: node, from: context.transaction),
+                                                reference: reference, parentIsNew: isNew)
             if let placement = child.pendingPlacement {
                 child.pendingPlacement = nil
-                apply(child, frame: placement.frame, proposal: placement.proposal)
+                apply(child, frame: placement.frame, proposal: placement.proposal, context: childContext)
             } else {
                 Diagnostics.report("\(unit.kindName) did not place its subview \(child.kindDescription); it is centred in the container")
                 let size = self.size(of: child, proposal: ProposedViewSize(frame.size))
                 apply(child, frame: CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
                                            width: size.width, height: size.height),
-                      proposal: ProposedViewSize(frame.size))
+                      proposal: ProposedViewSize(frame.size), context: childContext)
             }
         }
     }

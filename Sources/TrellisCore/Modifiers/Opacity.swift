@@ -24,10 +24,14 @@ public nonisolated struct OpacityView<Content: View>: View {
 
     func paintTree(node: ViewNode, into canvas: inout Canvas) {
         let saved = canvas.opacity
-        canvas.opacity *= opacity.clampedUnit
+        canvas.opacity *= (node.animation.paintPresented?[0] ?? opacity).clampedUnit
         for child in node.subviewNodes { child.paint(into: &canvas) }
         canvas.opacity = saved
     }
+}
+
+@MainActor extension OpacityView: AnimatablePaint {
+    func paintValue(node: ViewNode) -> Motion.Vector { Motion.Vector(opacity.clampedUnit, 0, 0, 0) }
 }
 
 nonisolated extension View {

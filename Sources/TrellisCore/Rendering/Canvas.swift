@@ -42,9 +42,14 @@ struct Canvas {
 }
 
 extension ViewNode {
-    /// Paints this unit and what it contains.
+    /// Paints this unit and what it contains, faded while it appears, then
+    /// the views that are fading out of it.
     func paint(into canvas: inout Canvas) {
         guard let unit else { return }
-        unit.paintTree(node: self, into: &canvas)
+        let saved = canvas.opacity
+        canvas.opacity *= animation.presentedOpacity
+        if canvas.opacity > 0 { unit.paintTree(node: self, into: &canvas) }
+        canvas.opacity = saved
+        for ghost in animation.departing { ghost.paint(into: &canvas) }
     }
 }

@@ -70,6 +70,9 @@ final class StateCell<Value>: @unchecked Sendable {
     func set(_ newValue: Value) {
         value = newValue
         guard let node else { return }
-        MainActor.assumeIsolated { node.invalidateBody() }
+        MainActor.assumeIsolated {
+            node.host.noteStateChange(in: Transaction.current)
+            node.invalidateBody()
+        }
     }
 }

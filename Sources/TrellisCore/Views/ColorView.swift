@@ -14,6 +14,10 @@ extension Color: View {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
 
     func paint(node: ViewNode, into canvas: inout Canvas) {
-        canvas.fill(Path(node.presentedFrame), rgba)
+        canvas.fill(Path(node.presentedFrame), node.animation.paintPresented.map(RGBAColor.init) ?? rgba)
     }
+}
+
+@MainActor extension Color: AnimatablePaint {
+    func paintValue(node: ViewNode) -> Motion.Vector { rgba.vector }
 }

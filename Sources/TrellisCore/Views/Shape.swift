@@ -26,6 +26,14 @@ nonisolated extension Shape {
     }
 }
 
+@MainActor extension ShapeView: AnimatablePaint {
+    /// The resolved colour. Hover and press feedback strengthen translucent
+    /// fills, so a tile's faint background visibly darkens under the pointer.
+    func paintValue(node: ViewNode) -> Motion.Vector {
+        style._resolve(in: node.environment).multiplyingAlpha(by: node.environment.fillEmphasis).vector
+    }
+}
+
 /// A shape filled (or stroked) with a style: the primitive every shape view
 /// becomes.
 public nonisolated struct ShapeView<Content: Shape, Style: ShapeStyle>: View {
@@ -47,9 +55,7 @@ public nonisolated struct ShapeView<Content: Shape, Style: ShapeStyle>: View {
     func paint(node: ViewNode, into canvas: inout Canvas) {
         let frame = node.presentedFrame
         guard frame.width.isFinite, frame.height.isFinite else { return }
-        // Hover and press feedback strengthen translucent fills, so a
-        // tile's faint background visibly darkens under the pointer.
-        let color = style._resolve(in: node.environment).multiplyingAlpha(by: node.environment.fillEmphasis)
+        let color = node.animation.paintPresented.map(RGBAColor.init) ?? RGBAColor(paintValue(node: node))
         if let strokeWidth {
             // A stroke is centred on the outline; inset so it stays inside.
             let inset = frame.insetBy(dx: strokeWidth / 2, dy: strokeWidth / 2)

@@ -9,11 +9,23 @@ final class TestHost {
     let clock = VirtualClock()
     let measurer: FixedWidthMeasurer
 
-    init<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 300, measurer: FixedWidthMeasurer = FixedWidthMeasurer()) {
+    init<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 300, measurer: FixedWidthMeasurer = FixedWidthMeasurer(),
+                  windowResizeAnimation: Animation? = nil) {
         self.measurer = measurer
-        host = ViewHost(rootView: view, measurer: measurer, clock: clock)
+        host = ViewHost(rootView: view, measurer: measurer, clock: clock, windowResizeAnimation: windowResizeAnimation)
         resize(width: width, height: height)
     }
+
+    /// Moves the virtual clock and runs one frame; returns whether the
+    /// host asked for a repaint.
+    @discardableResult
+    func advance(by seconds: Double) -> Bool {
+        clock.advance(by: seconds)
+        return host.update()
+    }
+
+    /// The painted frame of the first node with this text.
+    func presented(text: String) -> CGRect? { nodes.first { $0.text == text }.map { $0.presentedRect } }
 
     func resize(width: CGFloat, height: CGFloat) {
         host.resize(to: CGSize(width: width, height: height))
@@ -53,4 +65,5 @@ final class TestHost {
 
 extension InspectionSnapshot.Node {
     var rect: CGRect { CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]) }
+    var presentedRect: CGRect { CGRect(x: presented[0], y: presented[1], width: presented[2], height: presented[3]) }
 }

@@ -1,0 +1,130 @@
+/// Moves presented geometry toward layout's targets. Layout tells it each
+/// unit's new frame with the transaction in force; it starts, retargets or
+/// cancels motions, and each frame it samples them at the clock's time.
+///
+/// Retargeting starts from the value presented at that instant (no jump
+/// back or forward) and hands the current velocity to springs, so a
+/// window dragged continuously is followed smoothly and settles exactly on
+/// the last layout, with no backlog: only the newest target is kept.
+@MainActor
+final class FrameAnimator {
+    private var moving: [ViewNode] = []
+    private var ghostOwners: [ViewNode] = []
+    /// The time of the current update.
+    var now: Double = 0
+
+    var isAnimating: Bool { !moving.isEmpty || !ghostOwners.isEmpty }
+
+    // MARK: Targets from layout
+
+    /// Layout placed `node` at `frame`. `isInsertion` marks the top of a
+    /// subtree that appears in this update (it fades in when animated).
+    func setTarget(_ node: ViewNode, frame: CGRect, reference: ViewNode?, transaction: Transaction, isInsertion: Bool) {
+        let origin = reference?.frame.origin ?? .zero
+        let target = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        var state = node.animation
+        state.reference = reference
+        state.transaction = transaction
+        if !state.hasBeenLaidOut {
+            state.hasBeenLaidOut = true
+            state.relativeTarget = target
+            state.relativePresented = target
+            if isInsertion, let animation = transaction.animation {
+                state.presentedOpacity = 0
+                state.opacityMotion = Motion(from: .zero, to: Motion.Vector(1, 0, 0, 0), initialVelocity: .zero, start: now, animation: animation)
+            }
+        } else if target != state.relativeTarget {
+            if let animation = transaction.animation {
+                let current = state.frameMotion?.sample(at: now)
+                state.frameMotion = Motion(from: current?.value ?? state.relativePresented.vector, to: target.vector,
+                                           initialVelocity: current?.velocity ?? .zero, start: now, animation: animation)
+            } else {
+                state.frameMotion = nil
+                state.relativePresented = target
+            }
+            state.relativeTarget = target
+        }
+        node.animation = state
+        if let paint = node.unit as? any AnimatablePaint { setPaint(node, paint.paintValue(node: node), transaction) }
+        list(node)
+    }
+
+    private func setPaint(_ node: ViewNode, _ value: Motion.Vector, _ transaction: Transaction) {
+        var state = node.animation
+        defer { node.animation = state }
+        guard let old = state.paintTarget, old != value else {
+            if state.paintTarget == nil { state.paintTarget = value; state.paintPresented = value }
+            return
+        }
+        state.paintTarget = value
+        if let animation = transaction.animation {
+            let current = state.paintMotion?.sample(at: now)
+            state.paintMotion = Motion(from: current?.value ?? state.paintPresented ?? old, to: value,
+                                       initialVelocity: current?.velocity ?? .zero, start: now, animation: animation)
+        } else {
+            state.paintMotion = nil
+            state.paintPresented = value
+        }
+    }
+
+    /// `unit` was removed under an animated transaction: it fades out
+    /// where it was presented, painted by `owner`.
+    func depart(_ unit: ViewNode, from owner: ViewNode, animation: Animation) {
+        unit.animation.opacityMotion = Motion(from: Motion.Vector(unit.animation.presentedOpacity, 0, 0, 0), to: .zero,
+                                              initialVelocity: .zero, start: now, animation: animation)
+        unit.animation.frameMotion = nil
+        owner.animation.departing.append(unit)
+        if !ghostOwners.contains(where: { $0 === owner }) { ghostOwners.append(owner) }
+    }
+
+    private func list(_ node: ViewNode) {
+        guard node.animation.isMoving, !node.animation.isListed else { return }
+        node.animation.isListed = true
+        moving.append(node)
+    }
+
+    // MARK: Frames
+
+    /// Samples every motion at `now`; finished motions snap to their target.
+    func tick() {
+        moving.removeAll { node in
+            var state = node.animation
+            if let motion = state.frameMotion {
+                let sample = motion.sample(at: now)
+                state.relativePresented = CGRect(sample.value)
+                if sample.finished { state.frameMotion = nil; state.relativePresented = state.relativeTarget }
+            }
+            if let motion = state.opacityMotion {
+                let sample = motion.sample(at: now)
+                state.presentedOpacity = sample.finished ? 1 : sample.value[0].clampedUnit
+                if sample.finished { state.opacityMotion = nil }
+            }
+            if let motion = state.paintMotion {
+                let sample = motion.sample(at: now)
+                state.paintPresented = sample.finished ? state.paintTarget : sample.value
+                if sample.finished { state.paintMotion = nil }
+            }
+            let done = !state.isMoving
+            if done { state.isListed = false }
+            node.animation = state
+            return done
+        }
+        ghostOwners.removeAll { owner in
+            owner.animation.departing.removeAll { ghost in
+                guard let motion = ghost.animation.opacityMotion else { return true }
+                let sample = motion.sample(at: now)
+                ghost.animation.presentedOpacity = sample.value[0].clampedUnit
+                return sample.finished
+            }
+            return owner.animation.departing.isEmpty
+        }
+    }
+
+    /// Window-space presented frames, parents before children: a node in a
+    /// geometry group is drawn relative to the group's presented frame.
+    func resolvePresented(_ node: ViewNode) {
+        let origin = node.animation.reference?.presentedFrame.origin ?? .zero
+        node.presentedFrame = node.animation.relativePresented.offsetBy(dx: origin.x, dy: origin.y)
+        for child in node.subviewNodes { resolvePresented(child) }
+    }
+}
