@@ -14,8 +14,9 @@ extension App {
             exit(1)
         }
         let title = window.title ?? defaultTitle
+        let resizeAnimation = window.resizeAnimation(environment: ProcessInfo.processInfo.environment)
         X11Application.run(title: title) { measurer, clock in
-            ViewHost(rootView: window.makeContent(), measurer: measurer, clock: clock)
+            ViewHost(rootView: window.makeContent(), measurer: measurer, clock: clock, windowResizeAnimation: resizeAnimation)
         }
     }
 

@@ -142,3 +142,21 @@ struct AnimationScopeTests {
         #expect(fill.map { abs($0.red - 0.5) < 1e-9 && abs($0.blue - 0.5) < 1e-9 } == true)
     }
 }
+
+@Suite("Window resize animation setting")
+@MainActor
+struct WindowResizeAnimationSettingTests {
+    private struct Demo: App {
+        var body: some Scene { WindowGroup { Text("x") }.windowResizeAnimation(.linear(duration: 1)) }
+    }
+
+    @Test func sceneModifierAndEnvironmentVariable() {
+        let spec = Scenes.windows(of: Demo().body)[0]
+        #expect(spec.resizeAnimation == .linear(duration: 1))
+        #expect(spec.resizeAnimation(environment: [:]) == .linear(duration: 1))
+        #expect(spec.resizeAnimation(environment: ["TRELLIS_WINDOW_ANIMATION": "0"]) == nil)
+        #expect(spec.resizeAnimation(environment: ["TRELLIS_WINDOW_ANIMATION": "0.4"]) == .easeInOut(duration: 0.4))
+        let plain = Scenes.windows(of: WindowGroup { Text("x") })[0]
+        #expect(plain.resizeAnimation == .easeInOut(duration: 0.25))
+    }
+}

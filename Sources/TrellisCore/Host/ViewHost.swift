@@ -28,7 +28,7 @@ public final class ViewHost: GraphHost {
 
     /// The default window-resize animation: a short ease that keeps up
     /// with a dragged border without feeling late.
-    public static let defaultWindowResizeAnimation = Animation.easeInOut(duration: 0.25)
+    public nonisolated static let defaultWindowResizeAnimation = Animation.easeInOut(duration: 0.25)
 
     public init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock,
                                windowResizeAnimation: Animation? = ViewHost.defaultWindowResizeAnimation) {

@@ -25,10 +25,12 @@ public nonisolated struct WindowGroup<Content: View>: Scene {
     public var body: Never { fatalError("WindowGroup has no body") }
 }
 
-/// One window an app asks for: its title and how to make its root view.
+/// One window an app asks for: its title, how to make its root view, and
+/// how its content follows a resize.
 public struct WindowSpec {
     public let title: String?
     public let makeContent: @MainActor () -> AnyView
+    public var resizeAnimation: Animation? = ViewHost.defaultWindowResizeAnimation
 }
 
 @MainActor

@@ -1,0 +1,50 @@
+/// A scene whose windows' content follows a resize with a given animation.
+public nonisolated struct WindowResizeAnimationScene<Content: Scene>: Scene {
+    public typealias Body = Never
+    let content: Content
+    let animation: Animation?
+
+    public var body: Never { fatalError("WindowResizeAnimationScene has no body") }
+}
+
+@MainActor extension WindowResizeAnimationScene: WindowProducing {
+    var windowSpecs: [WindowSpec] {
+        Scenes.windows(of: content).map { spec in
+            var spec = spec
+            spec.resizeAnimation = animation
+            return spec
+        }
+    }
+}
+
+extension Scene {
+    /// How the content of this scene's windows moves to its new layout when
+    /// a window is resized: by default a 0.25 s ease-in-out glide; `nil`
+    /// makes it jump to the new layout on every configure event. (A Trellis
+    /// addition: SwiftUI on the Mac has no animated window relayout.)
+    ///
+    /// The environment variable `TRELLIS_WINDOW_ANIMATION` overrides it for
+    /// any app without recompiling: `0` turns it off, a number of seconds
+    /// sets the duration of the ease.
+    public func windowResizeAnimation(_ animation: Animation?) -> WindowResizeAnimationScene<Self> {
+        WindowResizeAnimationScene(content: self, animation: animation)
+    }
+}
+
+extension WindowSpec {
+    /// The resize animation after `TRELLIS_WINDOW_ANIMATION` is applied.
+    public func resizeAnimation(environment: [String: String]) -> Animation? {
+        guard let setting = environment["TRELLIS_WINDOW_ANIMATION"]?.trimmingCharacters(in: .whitespaces),
+              !setting.isEmpty else { return resizeAnimation }
+        switch setting.lowercased() {
+        case "0", "off", "false", "no": return nil
+        case "1", "on", "true", "yes": return resizeAnimation ?? ViewHost.defaultWindowResizeAnimation
+        default:
+            guard let seconds = Double(setting), seconds.isFinite, seconds >= 0 else {
+                Diagnostics.report("TRELLIS_WINDOW_ANIMATION=\(setting) is neither 0/1 nor a duration in seconds; ignored")
+                return resizeAnimation
+            }
+            return seconds == 0 ? nil : .easeInOut(duration: seconds)
+        }
+    }
+}
