@@ -11,7 +11,10 @@ import TrellisCore
 /// standard error).
 @MainActor
 public enum X11Application {
-    public static func run(title: String, makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> Never {
+    /// `sizeHints` turns the root view's size limits into the hints the
+    /// window manager gets (by default the minimum only).
+    public static func run(title: String, sizeHints: @escaping (WindowSizeLimits) -> WindowSizeLimits = { $0 },
+                           makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> Never {
         let connection: X11Connection
         do {
             connection = try X11Connection()
@@ -19,7 +22,7 @@ public enum X11Application {
             writeStandardError(error.description)
             exit(1)
         }
-        let loop = makeLoop(connection: connection, title: title, makeHost: makeHost)
+        let loop = makeLoop(connection: connection, title: title, sizeHints: sizeHints, makeHost: makeHost)
         loop.run()
     }
 
@@ -28,6 +31,7 @@ public enum X11Application {
     /// drive the loop step by step on a private server.
     static func makeLoop(connection: X11Connection, title: String,
                          inspection: InspectionWriter? = InspectionWriter.fromEnvironment(),
+                         sizeHints: (WindowSizeLimits) -> WindowSizeLimits = { $0 },
                          makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> X11EventLoop {
         let fonts = XftFontCache(connection: connection)
         let measurer = XftTextMeasurer(fonts: fonts)
@@ -42,7 +46,7 @@ public enum X11Application {
         let window = X11Window(connection: connection, title: title,
                                pixelWidth: Int((points.width * scale).rounded()),
                                pixelHeight: Int((points.height * scale).rounded()))
-        window.setSizeLimits(limits)
+        window.setSizeLimits(sizeHints(limits))
         host.resize(to: CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale))
         window.map()
         return X11EventLoop(window: window, painter: X11Painter(window: window, fonts: fonts),

@@ -125,6 +125,6 @@ final class FrameAnimator {
     func resolvePresented(_ node: ViewNode) {
         let origin = node.animation.reference?.presentedFrame.origin ?? .zero
         node.presentedFrame = node.animation.relativePresented.offsetBy(dx: origin.x, dy: origin.y)
-        for child in node.subviewNodes { resolvePresented(child) }
+        for child in node.subviewNodes where !child.isHidden { resolvePresented(child) }
     }
 }

@@ -49,6 +49,9 @@ final class ViewNode {
     /// The frame painted in the current frame (differs while animating).
     var presentedFrame: CGRect = .zero
     var placementProposal = ProposedViewSize.unspecified
+    /// Set aside by its parent in the last pass (a `ViewThatFits` child
+    /// that was not chosen): not painted, hit-tested or inspected.
+    var isHidden = false
     var animation = NodeAnimation()
     /// Set by an animation or transaction modifier for the current update.
     var transactionMarker: TransactionMarker?

@@ -230,6 +230,7 @@ public final class ViewHost: GraphHost {
     public func inspectionNodes() -> [InspectionSnapshot.Node] {
         var nodes: [InspectionSnapshot.Node] = []
         func visit(_ node: ViewNode, parent: Int) {
+            guard !node.isHidden else { return }
             let index = nodes.count
             let text = (node.view as? Text)?.content
             nodes.append(InspectionSnapshot.Node(id: node.identity, parent: parent, kind: node.kindDescription,

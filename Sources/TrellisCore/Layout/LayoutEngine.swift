@@ -77,6 +77,12 @@ final class LayoutEngine {
         node.pendingPlacement = (CGRect(origin: origin, size: size), proposal)
     }
 
+    /// Sets a subview aside for this pass.
+    func hide(_ node: ViewNode) {
+        node.pendingPlacement = nil
+        node.isHidden = true
+    }
+
     /// Gives `node` its frame and lets it place its own subviews.
     func apply(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         let isNew = !node.animation.hasBeenLaidOut
@@ -87,11 +93,15 @@ final class LayoutEngine {
         guard let unit = node.unit else { return }
         let reference = unit is any GeometryGrouping ? node : context.reference
         let subviews = subviews(of: node)
-        for child in node.subviewNodes { child.pendingPlacement = nil }
+        for child in node.subviewNodes {
+            child.pendingPlacement = nil
+            child.isHidden = false
+        }
         unit.placeSubviews(in: frame, proposal: proposal, node: node, subviews: subviews)
         for child in node.subviewNodes {
             let childContext = PlacementContext(transaction: child.transaction(below: node, from: context.transaction),
                                                 reference: reference, parentIsNew: isNew)
+            if child.isHidden { continue }
             if let placement = child.pendingPlacement {
                 child.pendingPlacement = nil
                 apply(child, frame: placement.frame, proposal: placement.proposal, context: childContext)

@@ -24,6 +24,10 @@ public struct LayoutSubview: Equatable {
         engine.place(node, at: position, anchor: anchor, proposal: proposal)
     }
 
+    /// Takes the subview out of this pass: not placed, painted or hit
+    /// (how `ViewThatFits` sets aside the children it does not show).
+    func hide() { engine.hide(node) }
+
     /// The subview's spacing preferences, for the gap to its neighbours.
     public var spacing: ViewSpacing { engine.spacing(of: node) }
 

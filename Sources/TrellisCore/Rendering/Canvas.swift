@@ -45,7 +45,7 @@ extension ViewNode {
     /// Paints this unit and what it contains, faded while it appears, then
     /// the views that are fading out of it.
     func paint(into canvas: inout Canvas) {
-        guard let unit else { return }
+        guard let unit, !isHidden else { return }
         let saved = canvas.opacity
         canvas.opacity *= animation.presentedOpacity
         if canvas.opacity > 0 { unit.paintTree(node: self, into: &canvas) }

@@ -31,6 +31,16 @@ public struct WindowSpec {
     public let title: String?
     public let makeContent: @MainActor () -> AnyView
     public var resizeAnimation: Animation? = ViewHost.defaultWindowResizeAnimation
+    public var resizability = WindowResizability.automatic
+
+    /// The size hints for the window manager: the maximum is dropped
+    /// unless the window's size follows its content's.
+    public func sizeHints(for limits: WindowSizeLimits) -> WindowSizeLimits {
+        guard !resizability.limitsMaximum else { return limits }
+        var hints = limits
+        hints.maximum = CGSize(width: CGFloat.infinity, height: .infinity)
+        return hints
+    }
 }
 
 @MainActor
