@@ -33,6 +33,8 @@ final class X11EventLoop {
     private var pendingMotion: CGPoint?
     private var nextFrameDeadline: Double?
     static let frameInterval = 1.0 / 60
+    /// Open popups (menus, submenus), outermost first.
+    private(set) var popups: [X11PopupWindow] = []
 
     init(window: X11Window, painter: X11Painter, host: ViewHost, clock: FrameClock, title: String,
          inspection: InspectionWriter? = InspectionWriter.fromEnvironment()) {
@@ -63,9 +65,23 @@ final class X11EventLoop {
         let resized = applyPendingSize()
         let changed = host.update()
         if changed || resized { inspectionIsStale = true }
+        if syncPopups() { inspectionIsStale = true }
+        var painted = false
         if hasBeenExposed, changed || resized || needsPaint {
             needsPaint = false
             painter.paint(host.displayList())
+            painted = true
+        }
+        for popup in popups {
+            let popupChanged = popup.host.update()
+            if popupChanged { inspectionIsStale = true }
+            if popup.hasBeenExposed, popupChanged || popup.needsPaint {
+                popup.needsPaint = false
+                popup.painter.paint(popup.host.displayList())
+                painted = true
+            }
+        }
+        if painted {
             frameCounter += 1
             if inspectionIsStale {
                 inspectionIsStale = false
@@ -76,6 +92,54 @@ final class X11EventLoop {
         return true
     }
 
+    // MARK: Popups
+
+    /// Opens a window for each new popup request and closes the windows of
+    /// requests that went away; returns true if anything changed.
+    private func syncPopups() -> Bool {
+        let requests = host.popups.requests
+        var changed = false
+        popups.removeAll { popup in
+            guard !requests.contains(where: { $0.id == popup.request.id }) else { return false }
+            popup.close()
+            changed = true
+            return true
+        }
+        for request in requests where !popups.contains(where: { $0.request.id == request.id }) {
+            let owner: (x: Int, y: Int)
+            if request.level <= 1 {
+                owner = window.rootOrigin
+            } else if let parent = popups.first(where: { $0.request.level == request.level - 1 }) {
+                owner = (parent.rootX, parent.rootY)
+            } else {
+                continue
+            }
+            let anchor = request.anchor
+            let pixels = (x: owner.x + Int((anchor.minX * scale).rounded()), y: owner.y + Int((anchor.minY * scale).rounded()),
+                          width: Int((anchor.width * scale).rounded()), height: Int((anchor.height * scale).rounded()))
+            popups.append(X11PopupWindow(request: request, host: host.makePopupHost(for: request), anchor: pixels,
+                                         connection: connection, fonts: painter.fonts))
+            changed = true
+        }
+        if changed { updateGrabs() }
+        return changed
+    }
+
+    /// While a menu is open, the pointer and keyboard belong to it: clicks
+    /// outside our windows reach the topmost popup (outside its bounds, so
+    /// it closes), and keys reach it without focus.
+    private func updateGrabs() {
+        guard let top = popups.last else {
+            XUngrabPointer(display, UInt(CurrentTime))
+            XUngrabKeyboard(display, UInt(CurrentTime))
+            return
+        }
+        let mask = UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
+        XGrabPointer(display, top.window.id, True, mask, GrabModeAsync, GrabModeAsync, 0, 0, UInt(CurrentTime))
+        XGrabKeyboard(display, top.window.id, True, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
+    }
+
+
     private func drainEvents() {
         while XPending(display) > 0 {
             var event = XEvent()
@@ -85,6 +149,7 @@ final class X11EventLoop {
     }
 
     private func handle(_ event: inout XEvent) {
+        if event.xany.window != window.id, handlePopupEvent(&event) { return }
         switch event.type {
         case Expose:
             if event.xexpose.count == 0 { hasBeenExposed = true; needsPaint = true }
@@ -110,11 +175,39 @@ final class X11EventLoop {
                Atom(truncatingIfNeeded: message.data.l.0) == connection.atoms.wmDeleteWindow {
                 closeRequested = true
             }
+        case KeyPress:
+            let key = X11KeyTranslation.key(for: &event.xkey)
+            (popups.last?.host ?? host).handle(.keyDown(key))
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         default:
-            break  // Keys: the core has no keyboard events yet.
+            break
         }
+    }
+
+    /// Events for a popup window; returns false for events of other windows.
+    private func handlePopupEvent(_ event: inout XEvent) -> Bool {
+        guard let popup = popups.first(where: { $0.window.id == event.xany.window }) else { return false }
+        switch event.type {
+        case Expose:
+            if event.xexpose.count == 0 { popup.hasBeenExposed = true; popup.needsPaint = true }
+        case MotionNotify:
+            popup.host.handle(.pointerMoved(X11InputTranslation.point(x: event.xmotion.x, y: event.xmotion.y, scale: scale)))
+        case ButtonPress, ButtonRelease:
+            let button = event.xbutton
+            if let input = X11InputTranslation.buttonEvent(button: button.button, pressed: event.type == ButtonPress,
+                                                           x: button.x, y: button.y, scale: scale) {
+                popup.host.handle(input)
+            }
+        case LeaveNotify:
+            popup.host.handle(.pointerExited)
+        case KeyPress:
+            let key = X11KeyTranslation.key(for: &event.xkey)
+            (popups.last?.host ?? host).handle(.keyDown(key))
+        default:
+            break
+        }
+        return true
     }
 
     private func flushMotion() {
@@ -135,9 +228,16 @@ final class X11EventLoop {
     private func writeInspection() {
         guard let inspection else { return }
         let size = host.size
+        var windows: [InspectionSnapshot.Window] = [
+            .init(role: "main", title: title, width: size.width, height: size.height, nodes: host.inspectionNodes()),
+        ]
+        for popup in popups {
+            windows.append(.init(role: popup.request.role, title: "", width: popup.host.size.width,
+                                 height: popup.host.size.height, nodes: popup.host.inspectionNodes()))
+        }
         let snapshot = InspectionSnapshot(
-            frame: frameCounter, time: clock.now - startTime, animating: host.isAnimating,
-            windows: [.init(role: "main", title: title, width: size.width, height: size.height, nodes: host.inspectionNodes())])
+            frame: frameCounter, time: clock.now - startTime,
+            animating: host.isAnimating || popups.contains { $0.host.isAnimating }, windows: windows)
         do {
             try inspection.write(snapshot)
         } catch {
@@ -163,7 +263,7 @@ final class X11EventLoop {
 
     /// Milliseconds to the next frame deadline while animating, else -1.
     private func pollTimeout() -> Int32 {
-        guard host.isAnimating else { nextFrameDeadline = nil; return -1 }
+        guard host.isAnimating || popups.contains(where: { $0.host.isAnimating }) else { nextFrameDeadline = nil; return -1 }
         let now = clock.now
         var deadline = nextFrameDeadline ?? now + Self.frameInterval
         if deadline <= now {
@@ -176,6 +276,7 @@ final class X11EventLoop {
 
     /// Frees X resources in order (fonts before the display) and exits 0.
     private func shutDown() -> Never {
+        for popup in popups { popup.close() }
         painter.release()
         painter.fonts.release()
         window.destroy()

@@ -22,6 +22,24 @@ public final class X11Window {
     static let eventMask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
         | PointerMotionMask | LeaveWindowMask | KeyPressMask | KeyReleaseMask
 
+    /// Creates (unmapped) a popup: override-redirect, so the window manager
+    /// neither decorates nor moves it, at (x, y) on the root window.
+    public init(popupOf connection: X11Connection, x: Int, y: Int, pixelWidth: Int, pixelHeight: Int) {
+        self.connection = connection
+        self.pixelWidth = max(1, pixelWidth)
+        self.pixelHeight = max(1, pixelHeight)
+        var attributes = XSetWindowAttributes()
+        attributes.background_pixmap = 0
+        attributes.override_redirect = True
+        attributes.save_under = True
+        attributes.event_mask = X11Window.eventMask | EnterWindowMask
+        let mask = UInt(CWBackPixmap | CWOverrideRedirect | CWSaveUnder | CWEventMask)
+        id = XCreateWindow(connection.display, connection.rootWindow, Int32(x), Int32(y),
+                           UInt32(self.pixelWidth), UInt32(self.pixelHeight), 0,
+                           Int32(CopyFromParent), UInt32(InputOutput), nil, mask, &attributes)
+        setClassAndPID()
+    }
+
     /// Creates (unmapped) a window of `pixelWidth` × `pixelHeight`.
     public init(connection: X11Connection, title: String, pixelWidth: Int, pixelHeight: Int) {
         self.connection = connection
@@ -101,6 +119,14 @@ public final class X11Window {
 
     public func map() {
         XMapWindow(connection.display, id)
+    }
+
+    /// Where the window's top-left pixel is on the root window.
+    public var rootOrigin: (x: Int, y: Int) {
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(connection.display, id, connection.rootWindow, 0, 0, &x, &y, &child)
+        return (Int(x), Int(y))
     }
 
     /// Records a size reported by ConfigureNotify; returns true if it changed.

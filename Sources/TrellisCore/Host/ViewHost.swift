@@ -30,14 +30,34 @@ public final class ViewHost: GraphHost {
     /// with a dragged border without feeling late.
     public nonisolated static let defaultWindowResizeAnimation = Animation.easeInOut(duration: 0.25)
 
-    public init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock,
-                               windowResizeAnimation: Animation? = ViewHost.defaultWindowResizeAnimation) {
+    /// The popups open above this window and its popups, shared with them.
+    public let popups: PopupStack
+    /// 0 for a main window, 1 for a menu opened from it, 2 for a submenu…
+    public let level: Int
+
+    public convenience init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock,
+                                           windowResizeAnimation: Animation? = ViewHost.defaultWindowResizeAnimation) {
+        self.init(rootView: rootView, measurer: measurer, clock: clock, windowResizeAnimation: windowResizeAnimation,
+                  popups: PopupStack(), level: 0)
+    }
+
+    /// The host for a popup this window (or one of its popups) asked for.
+    public func makePopupHost(for request: PopupRequest) -> ViewHost {
+        ViewHost(rootView: request.content, measurer: measurer, clock: clock, windowResizeAnimation: nil,
+                 popups: popups, level: request.level)
+    }
+
+    private init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock,
+                                windowResizeAnimation: Animation?, popups: PopupStack, level: Int) {
         self.measurer = measurer
         self.clock = clock
         self.windowResizeAnimation = windowResizeAnimation
+        self.popups = popups
+        self.level = level
         engine = LayoutEngine(measurer: measurer, animator: animator)
         var environment = EnvironmentValues()
         environment.foregroundColor = Color.primary.rgba
+        environment.popupContext = PopupContext(stack: popups, level: level)
         let rootView = WindowRoot(content: AnyView(rootView))
         root = ViewNode(key: .index(0), parent: nil, view: rootView, environment: environment, host: self)
         Reconciler.update(root, with: rootView, environment: environment)
@@ -174,6 +194,8 @@ public final class ViewHost: GraphHost {
         case .pointerExited:
             pointer = nil
             updateHover()
+        case .buttonDown(let point, _) where dismissesPopups(at: point):
+            break
         case .buttonDown(let point, .primary):
             pointer = point
             updateHover()
@@ -186,7 +208,9 @@ public final class ViewHost: GraphHost {
             pressed = nil
             let inside = target.presentedFrame.contains(point) && target.isAttached(to: root)
             setPressed(target, false)
-            if inside, let button = target.unit as? any Pressable { button.perform() }
+            if inside { activate(target) }
+        case .keyDown(let key):
+            handleKey(key)
         case .scroll(let point, let delta):
             guard let scroller = HitTester.scrollView(at: point, in: root),
                   let scrollable = scroller.unit as? any Scrollable else { return }
@@ -204,11 +228,87 @@ public final class ViewHost: GraphHost {
     }
 
     private func updateHover() {
-        let target = pointer.flatMap { HitTester.button(at: $0, in: root) }
+        setHovered(pointer.flatMap { HitTester.button(at: $0, in: root) })
+    }
+
+    private func setHovered(_ target: ViewNode?) {
         guard target !== hovered else { return }
         if let old = hovered { old.interaction.isHovered = false; refreshInteraction(old) }
         hovered = target
         if let target { target.interaction.isHovered = true; refreshInteraction(target) }
+        // In a menu, resting on a submenu row opens it; on any other row,
+        // closes the deeper submenu.
+        guard level > 0 else { return }
+        if let target, let control = target.unit as? any Pressable, control.opensPopup {
+            if !popups.requests.contains(where: { $0.level == level + 1 && $0.anchor == target.frame }) {
+                control.perform(node: target)
+            }
+        } else if target != nil {
+            popups.dismiss(from: level + 1)
+        }
+    }
+
+    /// Runs a control's action. In a menu, choosing an item closes the
+    /// whole menu; a submenu row opens its submenu instead.
+    private func activate(_ target: ViewNode) {
+        guard let control = target.unit as? any Pressable else { return }
+        control.perform(node: target)
+        if level > 0, !control.opensPopup { popups.dismiss(from: 1) }
+    }
+
+    /// While popups are open above this window, a click here (or, in a
+    /// popup, outside its bounds) closes them and does nothing else.
+    private func dismissesPopups(at point: CGPoint) -> Bool {
+        if popups.requests.contains(where: { $0.level > level }) {
+            popups.dismiss(from: level + 1)
+            return true
+        }
+        if level > 0, !CGRect(origin: .zero, size: size).contains(point) {
+            popups.dismiss(from: 1)
+            return true
+        }
+        return false
+    }
+
+    /// Menu keys: arrows move the selection, Return/Space choose, Escape
+    /// closes this menu level, Left closes a submenu, Right opens one.
+    private func handleKey(_ key: Key) {
+        guard level > 0 else {
+            if key == .escape { popups.dismiss(from: 1) }
+            return
+        }
+        let items = pressables()
+        let current = hovered.flatMap { node in items.firstIndex { $0 === node } }
+        switch key {
+        case .downArrow:
+            guard !items.isEmpty else { return }
+            setHovered(items[current.map { min($0 + 1, items.count - 1) } ?? 0])
+        case .upArrow:
+            guard !items.isEmpty else { return }
+            setHovered(items[current.map { max($0 - 1, 0) } ?? items.count - 1])
+        case .return, .space:
+            if let hovered { activate(hovered) }
+        case .rightArrow:
+            if let hovered, let control = hovered.unit as? any Pressable, control.opensPopup { activate(hovered) }
+        case .leftArrow:
+            if level > 1 { popups.dismiss(from: level) }
+        case .escape:
+            popups.dismiss(from: level)
+        default:
+            break
+        }
+    }
+
+    /// The enabled controls in tree order.
+    private func pressables() -> [ViewNode] {
+        var result: [ViewNode] = []
+        func visit(_ node: ViewNode) {
+            guard !node.isHidden else { return }
+            if node.unit is any Pressable, node.environment.isEnabled { result.append(node) }
+            node.subviewNodes.forEach(visit)
+        }
+        visit(root)
+        return result
     }
 
     private func setPressed(_ node: ViewNode, _ value: Bool) {

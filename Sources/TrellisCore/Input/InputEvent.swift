@@ -10,6 +10,16 @@ public enum InputEvent: Sendable, Equatable {
     /// A wheel or touchpad scroll at a location. `delta` is in points;
     /// a positive `height` reveals content further down.
     case scroll(CGPoint, delta: CGSize)
+    /// A key went down (with auto-repeat, again while held).
+    case keyDown(Key)
+}
+
+/// The keys Trellis acts on; others arrive as `.character` or `.other`.
+public enum Key: Sendable, Equatable {
+    case upArrow, downArrow, leftArrow, rightArrow
+    case `return`, space, escape, tab
+    case character(Character)
+    case other
 }
 
 public enum MouseButton: Sendable, Equatable {

@@ -16,6 +16,13 @@ protocol GraphLinkedProperty {
     func link(to node: ViewNode, stateIndex: inout Int)
 }
 
+/// A view whose dynamic properties live in another value it holds (a
+/// `ModifiedContent`'s modifier).
+@MainActor
+protocol DynamicPropertyOwner {
+    var dynamicPropertyHolder: Any { get }
+}
+
 @MainActor
 enum DynamicPropertyLinker {
     /// Types known to have no linked properties, to skip reflection.
@@ -26,7 +33,8 @@ enum DynamicPropertyLinker {
         guard !plainTypes.contains(type) else { return }
         var stateIndex = 0
         var found = false
-        for child in Mirror(reflecting: view).children {
+        let holder = (view as? any DynamicPropertyOwner)?.dynamicPropertyHolder ?? view
+        for child in Mirror(reflecting: holder).children {
             if let property = child.value as? any GraphLinkedProperty {
                 property.link(to: node, stateIndex: &stateIndex)
                 found = true

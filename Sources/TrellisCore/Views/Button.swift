@@ -31,14 +31,22 @@ extension Button where Label == Text {
     }
 }
 
-/// What the host needs to know of any button, whatever its label type.
+/// What the host needs to know of any clickable control, whatever its
+/// label type: a button, or a menu that opens a popup.
 @MainActor
 protocol Pressable {
-    func perform()
+    func perform(node: ViewNode)
+    /// True for controls that open a popup rather than act (a menu stays
+    /// open when a submenu row is chosen).
+    var opensPopup: Bool { get }
+}
+
+extension Pressable {
+    var opensPopup: Bool { false }
 }
 
 @MainActor extension Button: Pressable {
-    func perform() { action() }
+    func perform(node: ViewNode) { action() }
 }
 
 @MainActor extension Button: UnitView {

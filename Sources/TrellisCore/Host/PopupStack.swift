@@ -1,0 +1,49 @@
+/// The popups open above a window (a menu, then its submenus), shared by
+/// the window's host and the hosts of its popups. A backend shows one
+/// override-redirect window per request and removes it when the request
+/// goes away.
+@MainActor
+public final class PopupStack {
+    public private(set) var requests: [PopupRequest] = []
+    private var nextID = 1
+
+    public init() {}
+
+    /// Opens a popup above the host at `level` (0 is the main window),
+    /// closing whatever was open at that level or above.
+    func open(level: Int, anchor: CGRect, placement: PopupRequest.Placement, content: AnyView) {
+        dismiss(from: level + 1)
+        requests.append(PopupRequest(id: nextID, level: level + 1, anchor: anchor, placement: placement, content: content))
+        nextID += 1
+    }
+
+    /// Closes the popups at `level` and above (1: all of them).
+    public func dismiss(from level: Int = 1) {
+        requests.removeAll { $0.level >= level }
+    }
+
+    public var isEmpty: Bool { requests.isEmpty }
+}
+
+/// One popup window a view asked for.
+public struct PopupRequest: Identifiable {
+    public enum Placement: Sendable {
+        /// Under the anchor, left edges aligned (a menu from its control);
+        /// above it when there is no room below.
+        case below
+        /// Beside the anchor's trailing edge, tops aligned (a submenu).
+        case trailing
+    }
+
+    public let id: Int
+    /// 1 for a menu opened from the main window, 2 for its submenu, …
+    public let level: Int
+    /// The control it opens from, in the coordinates of the window one
+    /// level down.
+    public let anchor: CGRect
+    public let placement: Placement
+    let content: AnyView
+
+    /// The role the inspection file gives its window.
+    public var role: String { "menu" }
+}

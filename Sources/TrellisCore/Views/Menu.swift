@@ -1,0 +1,68 @@
+/// A control that opens a menu of actions, as SwiftUI's `Menu`. Closed, it
+/// draws like a desktop pull-down button (its label, a chevron, a bordered
+/// rounded background with hover and pressed states) at its label's ideal
+/// size. Clicked, it asks for a popup window holding its content: buttons,
+/// dividers, disabled items and nested menus, which open as submenus.
+public nonisolated struct Menu<Label: View, Content: View>: View {
+    public typealias Body = Never
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+}
+
+extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+@MainActor extension Menu: UnitView, Pressable {
+    var kindName: String { "Menu" }
+
+    func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
+        let state = MenuControlState(isHovered: node.interaction.isHovered, isPressed: node.interaction.isPressed,
+                                     isEnabled: node.environment.isEnabled)
+        if node.environment.popupContext?.isMenu == true {
+            visit(.index(0), SubmenuRow(label: label, state: state))
+        } else {
+            visit(.index(0), MenuControlChrome(label: label, state: state))
+        }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        ModifierContent(subviews: subviews).sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        ModifierContent(subviews: subviews).place(at: bounds.origin, proposal: proposal)
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
+        subviews.count == 1 ? subviews[subviews.startIndex].dimensions(in: ProposedViewSize(size)).explicit(key) : nil
+    }
+
+    /// Opens the menu: below the control in a window, beside the row in a menu.
+    func perform(node: ViewNode) {
+        guard let context = node.environment.popupContext else { return }
+        context.stack.open(level: context.level, anchor: node.frame,
+                           placement: context.isMenu ? .trailing : .below,
+                           content: AnyView(MenuPanel(content: content, minimumWidth: context.isMenu ? 0 : node.frame.width)))
+    }
+
+    var opensPopup: Bool { true }
+}
+
+struct MenuControlState: Equatable {
+    var isHovered: Bool
+    var isPressed: Bool
+    var isEnabled: Bool
+}

@@ -1,0 +1,61 @@
+/// The closed menu control: the label and a down chevron on a bordered,
+/// rounded background, lighter under the pointer, darker while pressed.
+struct MenuControlChrome<Label: View>: View {
+    let label: Label
+    let state: MenuControlState
+
+    var body: some View {
+        HStack(spacing: 6) {
+            label
+            Chevron(direction: .down)
+                .stroke(Color.primary.opacity(0.7), lineWidth: 1.5)
+                .frame(width: 8, height: 5)
+        }
+        .padding(.horizontal, 8)
+        .padding(.vertical, 3)
+        .background(fill, in: RoundedRectangle(cornerRadius: 5))
+        .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color.black.opacity(0.2), lineWidth: 1))
+        .opacity(state.isEnabled ? 1 : 0.45)
+    }
+
+    private var fill: Color {
+        state.isPressed ? Color(white: 0.82) : state.isHovered ? Color(white: 0.96) : .white
+    }
+}
+
+/// A nested menu inside a menu: a row with a trailing chevron, highlighted
+/// like the other items.
+struct SubmenuRow<Label: View>: View {
+    let label: Label
+    let state: MenuControlState
+
+    var body: some View {
+        HStack(spacing: 0) {
+            label
+            Spacer(minLength: 16)
+            Chevron(direction: .right)
+                .stroke(state.isHovered ? Color.white : Color.primary, lineWidth: 1.5)
+                .frame(width: 5, height: 8)
+        }
+        .modifier(MenuItemRowStyle(isHighlighted: state.isHovered && state.isEnabled, isEnabled: state.isEnabled))
+    }
+}
+
+/// A small open chevron, pointing down or right.
+struct Chevron: Shape {
+    enum Direction: Sendable { case down, right }
+    let direction: Direction
+
+    nonisolated func path(in rect: CGRect) -> Path {
+        var path = Path()
+        switch direction {
+        case .down:
+            path.addLines([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.midX, y: rect.maxY),
+                           CGPoint(x: rect.maxX, y: rect.minY)])
+        case .right:
+            path.addLines([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.midY),
+                           CGPoint(x: rect.minX, y: rect.maxY)])
+        }
+        return path
+    }
+}

@@ -1,0 +1,44 @@
+/// The content of a menu's popup window: the menu's items in a column on a
+/// white panel with a thin border, each button drawn as a menu row.
+struct MenuPanel<Content: View>: View {
+    let content: Content
+    /// A menu opened from a control is at least as wide as the control.
+    let minimumWidth: CGFloat
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            content
+        }
+        .buttonStyle(MenuItemButtonStyle())
+        .padding(.vertical, 4)
+        .frame(minWidth: minimumWidth, alignment: .leading)
+        .background(Color.white)
+        .overlay(Rectangle().stroke(Color.black.opacity(0.25), lineWidth: 1))
+    }
+}
+
+/// A button as a menu row: full width, highlighted in the accent colour
+/// with white text under the pointer or the keyboard selection.
+struct MenuItemButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .modifier(MenuItemRowStyle(isHighlighted: configuration.isHovered || configuration.isPressed, isEnabled: true))
+    }
+}
+
+/// The row look shared by items and submenu rows.
+struct MenuItemRowStyle: ViewModifier {
+    let isHighlighted: Bool
+    let isEnabled: Bool
+
+    func body(content: Content) -> some View {
+        content
+            .lineLimit(1)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 3)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .foregroundStyle(isHighlighted ? Color.white : Color.primary)
+            .background(isHighlighted ? Color.accentColor : Color.clear, in: RoundedRectangle(cornerRadius: 4))
+            .padding(.horizontal, 4)
+    }
+}

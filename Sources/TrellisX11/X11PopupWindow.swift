@@ -1,0 +1,63 @@
+import CX11
+import TrellisCore
+
+/// One open popup (a menu, a submenu): its override-redirect window, the
+/// painter and the host of its content.
+@MainActor
+final class X11PopupWindow {
+    let request: PopupRequest
+    let window: X11Window
+    let painter: X11Painter
+    let host: ViewHost
+    /// The window's top-left corner on the root window, in pixels.
+    let rootX: Int, rootY: Int
+    var hasBeenExposed = false
+    var needsPaint = false
+
+    /// Opens the popup for `request`, placed against `anchor` (pixels on the
+    /// root window) and kept on the screen.
+    init(request: PopupRequest, host: ViewHost, anchor: (x: Int, y: Int, width: Int, height: Int),
+         connection: X11Connection, fonts: XftFontCache) {
+        self.request = request
+        self.host = host
+        let scale = connection.scale
+        let ideal = host.sizeLimits.ideal
+        let width = max(1, Int((ideal.width.isFinite ? ideal.width : 200) * scale))
+        let height = max(1, Int((ideal.height.isFinite ? ideal.height : 100) * scale))
+        let screen = connection.screenPixelSize
+        let origin = X11PopupWindow.place(width: width, height: height, anchor: anchor, placement: request.placement,
+                                          screenWidth: Int(screen.width), screenHeight: Int(screen.height))
+        rootX = origin.x
+        rootY = origin.y
+        window = X11Window(popupOf: connection, x: origin.x, y: origin.y, pixelWidth: width, pixelHeight: height)
+        painter = X11Painter(window: window, fonts: fonts)
+        host.resize(to: CGSize(width: Double(width) / scale, height: Double(height) / scale))
+        window.map()
+    }
+
+    /// Below the anchor (above it when there is no room below), or beside
+    /// its trailing edge (the leading side when there is no room); shifted
+    /// to stay on the screen.
+    static func place(width: Int, height: Int, anchor: (x: Int, y: Int, width: Int, height: Int),
+                      placement: PopupRequest.Placement, screenWidth: Int, screenHeight: Int) -> (x: Int, y: Int) {
+        var x: Int, y: Int
+        switch placement {
+        case .below:
+            x = anchor.x
+            y = anchor.y + anchor.height + 2
+            if y + height > screenHeight, anchor.y - height - 2 >= 0 { y = anchor.y - height - 2 }
+        case .trailing:
+            x = anchor.x + anchor.width
+            y = anchor.y - 4
+            if x + width > screenWidth, anchor.x - width >= 0 { x = anchor.x - width }
+        }
+        x = min(max(0, x), max(0, screenWidth - width))
+        y = min(max(0, y), max(0, screenHeight - height))
+        return (x, y)
+    }
+
+    func close() {
+        painter.release()
+        window.destroy()
+    }
+}
