@@ -26,7 +26,7 @@ public struct RGB: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The pixels of an X window (by default the root), captured with `xwd` and
-/// decoded here: exact colours, no image library, about 20 ms for 1280×800.
+/// decoded here: exact colours, no image library.
 public struct Screenshot: Sendable {
     public let width: Int
     public let height: Int
@@ -79,19 +79,31 @@ public struct Screenshot: Sendable {
         }
         let step = bitsPerPixel / 8
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
-        for y in 0..<height {
-            let row = start + y * bytesPerLine
-            for x in 0..<width {
-                let p = row + x * step
-                var value = 0
-                for i in 0..<step {
-                    let byte = Int(bytes[p + i])
-                    value |= byteOrder == 0 ? byte << (8 * i) : byte << (8 * (step - 1 - i))
+        let common = step == 4 && byteOrder == 0 && masks == (0xff0000, 0xff00, 0xff)
+        bytes.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer { target in
+                for y in 0..<height {
+                    let row = start + y * bytesPerLine
+                    var o = y * width * 3
+                    for x in 0..<width {
+                        let p = row + x * step
+                        if common {  // BGRX, what Xvfb's 24-bit screens give
+                            target[o] = source[p + 2]
+                            target[o + 1] = source[p + 1]
+                            target[o + 2] = source[p]
+                        } else {
+                            var value = 0
+                            for i in 0..<step {
+                                let byte = Int(source[p + i])
+                                value |= byteOrder == 0 ? byte << (8 * i) : byte << (8 * (step - 1 - i))
+                            }
+                            target[o] = channel(value, masks.0)
+                            target[o + 1] = channel(value, masks.1)
+                            target[o + 2] = channel(value, masks.2)
+                        }
+                        o += 3
+                    }
                 }
-                let o = (y * width + x) * 3
-                pixels[o] = channel(value, masks.0)
-                pixels[o + 1] = channel(value, masks.1)
-                pixels[o + 2] = channel(value, masks.2)
             }
         }
         self.init(width: width, height: height, pixels: pixels)
