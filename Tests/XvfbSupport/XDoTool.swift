@@ -75,7 +75,7 @@ public struct XDoTool: Sendable {
         guard result.succeeded,
               let id = result.stdout.split(separator: "\n").first.flatMap({ XWindowID($0.trimmingCharacters(in: .whitespaces)) })
         else {
-            throw HarnessError("no \(what) on \(display) within \(timeout) s: \(result)")
+            throw HarnessError("\(what) did not appear on \(display) within \(timeout) s: \(result)")
         }
         return id
     }
