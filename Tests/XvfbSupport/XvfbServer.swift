@@ -20,8 +20,11 @@ public final class XvfbServer: @unchecked Sendable {
     /// Xvfb's standard error, for diagnostics.
     public let logPath: String
 
-    /// Starts `Xvfb -displayfd FD -screen 0 WxHx24 -nolisten tcp` and waits
-    /// (at most `timeout` seconds) until it reports its display number.
+    /// Starts `Xvfb -displayfd FD -noreset -screen 0 WxHx24 -nolisten tcp`
+    /// and waits (at most `timeout` seconds) until it reports its display
+    /// number. `-noreset`: by default the server resets whenever its last
+    /// client disconnects, which undid `xsetroot` and made a client
+    /// connecting at that moment (openbox) fail to open the display.
     public init(width: Int = 1280, height: Int = 800, timeout: Double = 10) throws {
         self.width = width
         self.height = height
@@ -40,7 +43,7 @@ public final class XvfbServer: @unchecked Sendable {
         let childFD: Int32 = 3
         do {
             process = try ChildProcess(
-                ["Xvfb", "-displayfd", "\(childFD)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"],
+                ["Xvfb", "-displayfd", "\(childFD)", "-noreset", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"],
                 stderr: logPath,
                 inheritedDescriptors: [childFD: writeEnd]
             )

@@ -1,0 +1,156 @@
+import Foundation
+
+/// A decoded `TRELLIS_INSPECT` document (the test-side mirror of
+/// TrellisCore's `InspectionSnapshot`): what a running app laid out and
+/// painted in its latest changed frame.
+public struct Inspection: Decodable, Sendable, CustomStringConvertible {
+    public var frame: Int
+    public var time: Double
+    public var animating: Bool
+    public var windows: [Window]
+
+    /// A rectangle `[x, y, width, height]` in window points, top-left origin.
+    public struct Rect: Sendable, Equatable, CustomStringConvertible {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            (self.x, self.y, self.width, self.height) = (x, y, width, height)
+        }
+
+        init(_ values: [Double]) {
+            let v = values + Array(repeating: 0, count: max(0, 4 - values.count))
+            self.init(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+
+        public var maxX: Double { x + width }
+        public var maxY: Double { y + height }
+        public var midX: Double { x + width / 2 }
+        public var midY: Double { y + height / 2 }
+
+        /// Whether `other` lies inside this rectangle (with `tolerance`).
+        public func contains(_ other: Rect, tolerance: Double = 0.001) -> Bool {
+            other.x >= x - tolerance && other.y >= y - tolerance
+                && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
+        }
+
+        public var description: String { "[\(x), \(y), \(width), \(height)]" }
+    }
+
+    public struct Node: Decodable, Sendable, Equatable {
+        /// The view's stable identity path.
+        public var id: String
+        /// Index of the parent in the window's `nodes`, -1 for the root.
+        public var parent: Int
+        /// The view's type name.
+        public var kind: String
+        /// A `Text`'s string, else nil.
+        public var text: String?
+        public var frame: [Double]
+        public var presented: [Double]
+
+        /// The layout's result.
+        public var rect: Rect { Rect(frame) }
+        /// What was painted (differs from `rect` only while animating).
+        public var presentedRect: Rect { Rect(presented) }
+    }
+
+    public struct Window: Decodable, Sendable {
+        /// "main" for an app window, "menu" for a popup.
+        public var role: String
+        public var title: String
+        public var width: Double
+        public var height: Double
+        public var nodes: [Node]
+
+        /// Nodes whose `kind` equals `kind`, in document order.
+        public func nodes(kind: String) -> [Node] { nodes.filter { $0.kind == kind } }
+
+        /// The first node showing exactly `text`.
+        public func node(text: String) -> Node? { nodes.first { $0.text == text } }
+
+        /// The node with identity `id`.
+        public func node(id: String) -> Node? { nodes.first { $0.id == id } }
+
+        /// The direct children of `node`, in order.
+        public func children(of node: Node) -> [Node] {
+            guard let index = nodes.firstIndex(of: node) else { return [] }
+            return nodes.filter { $0.parent == index }
+        }
+
+        /// The parent of `node` (nil for the root).
+        public func parent(of node: Node) -> Node? {
+            nodes.indices.contains(node.parent) ? nodes[node.parent] : nil
+        }
+
+        /// Every `Text` string, in document order.
+        public var texts: [String] { nodes.compactMap(\.text) }
+    }
+
+    /// The first window with role "main".
+    public var mainWindow: Window? { windows.first { $0.role == "main" } }
+
+    /// `nodes(kind:)` of the main window (empty without one).
+    public func nodes(kind: String) -> [Node] { mainWindow?.nodes(kind: kind) ?? [] }
+    /// `node(text:)` of the main window.
+    public func node(text: String) -> Node? { mainWindow?.node(text: text) }
+    /// `children(of:)` in the main window.
+    public func children(of node: Node) -> [Node] { mainWindow?.children(of: node) ?? [] }
+
+    /// One line per window with its size and up to 12 texts, for messages.
+    public var description: String {
+        var lines = ["frame \(frame) at \(time) s\(animating ? " (animating)" : ""), \(windows.count) window(s)"]
+        for window in windows {
+            let texts = window.texts.prefix(12).map { $0.debugDescription }.joined(separator: ", ")
+            lines.append("  \(window.role) \(window.title.debugDescription) \(window.width)x\(window.height), "
+                + "\(window.nodes.count) nodes, texts: [\(texts)\(window.texts.count > 12 ? ", …" : "")]")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Reads and decodes the file; nil when it does not exist (yet).
+    public static func read(path: String) throws -> Inspection? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        do {
+            return try JSONDecoder().decode(Inspection.self, from: data)
+        } catch {
+            throw HarnessError("cannot decode inspection file \(path): \(error)")
+        }
+    }
+}
+
+/// Polls the inspection file at `path` until a snapshot satisfies `until`,
+/// tolerating the file not existing yet or being unreadable for a moment.
+/// Returns that snapshot, or throws after `timeout` seconds with a summary
+/// of the last snapshot seen.
+@discardableResult
+public func waitForInspection(
+    path: String,
+    timeout: Double = 10,
+    interval: Double = 0.02,
+    until condition: (Inspection) -> Bool = { _ in true }
+) throws -> Inspection {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last: Inspection?
+    var lastError: Error?
+    while true {
+        do {
+            if let snapshot = try Inspection.read(path: path) {
+                last = snapshot
+                lastError = nil
+                if condition(snapshot) { return snapshot }
+            }
+        } catch {
+            lastError = error
+        }
+        if Date() >= deadline {
+            var message = "timed out after \(timeout) s waiting for an inspection snapshot at \(path)"
+            message += last.map { "; last snapshot: \($0)" } ?? "; no snapshot was written"
+            if let lastError { message += "; last error: \(lastError)" }
+            throw HarnessError(message)
+        }
+        usleep(useconds_t(interval * 1_000_000))
+    }
+}
