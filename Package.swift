@@ -44,7 +44,7 @@ let package = Package(
 
         // Test-only helpers: a private Xvfb per suite, openbox, xdotool,
         // screenshots and the inspection file reader.
-        .target(name: "XvfbSupport", path: "Tests/XvfbSupport"),
+        .target(name: "XvfbSupport", path: "Tests/XvfbSupport", exclude: ["README.md"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "PaletteApp", "ChipsApp", "DropdownsApp"]),
         .testTarget(name: "TrellisX11Tests", dependencies: ["TrellisX11", "TrellisCore", "XvfbSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["TrellisCore", "XvfbSupport"]),
