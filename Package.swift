@@ -40,6 +40,8 @@ let package = Package(
             dependencies: ["Trellis"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "dropdowns_main"])]
         ),
+        // Benchmarks: a release-mode executable that prints its figures.
+        .executableTarget(name: "TrellisBench", dependencies: ["Trellis"]),
         .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp"]),
 
         // Test-only helpers: a private Xvfb per suite, openbox, xdotool,

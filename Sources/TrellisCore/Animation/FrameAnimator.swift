@@ -22,6 +22,13 @@ final class FrameAnimator {
     func setTarget(_ node: ViewNode, frame: CGRect, reference: ViewNode?, transaction: Transaction, isInsertion: Bool) {
         let origin = reference?.frame.origin ?? .zero
         let target = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        // The common case in a relayout: nothing moves and nothing moved.
+        if node.animation.hasBeenLaidOut, target == node.animation.relativeTarget, !node.animation.isMoving,
+           !node.paintNeedsCheck, node.animation.reference === reference {
+            node.animation.transaction = transaction
+            node.presentedFrame = frame
+            return
+        }
         var state = node.animation
         state.reference = reference
         state.transaction = transaction
@@ -45,7 +52,13 @@ final class FrameAnimator {
             state.relativeTarget = target
         }
         node.animation = state
-        if let paint = node.unit as? any AnimatablePaint { setPaint(node, paint.paintValue(node: node), transaction) }
+        if node.paintNeedsCheck {
+            node.paintNeedsCheck = false
+            if let paint = node.animatablePaint { setPaint(node, paint.paintValue(node: node), transaction) }
+        }
+        // At rest the painted frame is the layout's; while anything moves,
+        // `resolvePresented` recomputes it from the relative frames.
+        if !node.animation.isMoving { node.presentedFrame = frame }
         list(node)
     }
 

@@ -19,7 +19,14 @@ final class ViewNode {
     weak var parent: ViewNode?
 
     private(set) var view: any View
-    var role: Role
+    private(set) var role: Role
+    /// The primitive this node is, if it is one (cached from `role`: layout
+    /// asks for it for every node in every pass).
+    private(set) var unit: (any UnitView)?
+    /// The unit's animatable paint value, checked when the view changes.
+    private(set) var animatablePaint: (any AnimatablePaint)?
+    /// Set when the view value changed since layout last read its paint.
+    var paintNeedsCheck = true
     var environment: EnvironmentValues
     var children: [ViewNode] = []
     /// For a unit: the units among its descendants, in order.
@@ -32,8 +39,9 @@ final class ViewNode {
     var interaction = InteractionState()
 
     // Layout
-    var measureGeneration = -1
-    var measurements: [ProposedViewSize: CGSize] = [:]
+    var measurements = MeasureCache()
+    /// The proxies for `subviewNodes`, made once per change of the list.
+    var cachedSubviews: LayoutSubviews?
     /// A custom `Layout`'s cache, and whether the subviews changed since it
     /// was made.
     var layoutCache: Any?
@@ -64,7 +72,8 @@ final class ViewNode {
         self.view = view
         self.environment = environment
         self.host = host
-        self.role = ViewNode.role(of: view)
+        self.role = .composite
+        setView(view)
     }
 
     static func role(of view: any View) -> Role {
@@ -76,11 +85,14 @@ final class ViewNode {
     func setView(_ newView: any View) {
         view = newView
         role = ViewNode.role(of: newView)
-    }
-
-    var unit: (any UnitView)? {
-        if case .unit(let unit) = role { return unit }
-        return nil
+        if case .unit(let newUnit) = role {
+            unit = newUnit
+            animatablePaint = newUnit as? any AnimatablePaint
+        } else {
+            unit = nil
+            animatablePaint = nil
+        }
+        paintNeedsCheck = true
     }
 
     /// The nearest ancestor that is a unit (the one whose subviews include
@@ -105,6 +117,7 @@ final class ViewNode {
         for child in children { collect(child) }
         if result.count != subviewNodes.count || !zip(result, subviewNodes).allSatisfy({ $0 === $1 }) {
             layoutCacheIsStale = true
+            cachedSubviews = nil
         }
         subviewNodes = result
     }

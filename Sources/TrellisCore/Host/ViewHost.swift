@@ -140,7 +140,7 @@ public final class ViewHost: GraphHost {
         fadeOutRemovedNodes()
         for node in markedNodes { node.transactionMarker = nil }
         markedNodes.removeAll()
-        animator.resolvePresented(root)
+        if animator.isAnimating { animator.resolvePresented(root) }
     }
 
     /// Views removed in this update fade out where they were when the

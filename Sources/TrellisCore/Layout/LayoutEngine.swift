@@ -34,32 +34,31 @@ final class LayoutEngine {
     func beginPass() { generation += 1 }
 
     func subviews(of node: ViewNode) -> LayoutSubviews {
-        LayoutSubviews(node.subviewNodes.map { LayoutSubview(node: $0, engine: self) })
+        if let cached = node.cachedSubviews { return cached }
+        let subviews = LayoutSubviews(node.subviewNodes.map { LayoutSubview(node: $0, engine: self) })
+        node.cachedSubviews = subviews
+        return subviews
     }
 
     func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
-        if node.measureGeneration != generation {
-            node.measureGeneration = generation
-            node.measurements.removeAll(keepingCapacity: true)
-        } else if let known = node.measurements[proposal] {
-            return known
-        }
+        if let known = node.measurements.size(for: proposal, generation: generation) { return known }
         guard let unit = node.unit else { return .zero }
         var size = unit.sizeThatFits(proposal, node: node, subviews: subviews(of: node))
         // A size must be something a parent can add up: NaN or negative
         // answers (from a custom layout) become 0.
         if !(size.width >= 0) { size.width = 0 }
         if !(size.height >= 0) { size.height = 0 }
-        node.measurements[proposal] = size
+        node.measurements.store(size, for: proposal)
         return size
     }
 
     func dimensions(of node: ViewNode, proposal: ProposedViewSize) -> ViewDimensions {
-        let size = self.size(of: node, proposal: proposal)
-        guard let unit = node.unit else { return ViewDimensions(size: size) }
-        return ViewDimensions(size: size) { [self] key in
-            unit.explicitAlignment(key, size: size, node: node, subviews: subviews(of: node))
-        }
+        ViewDimensions(size: self.size(of: node, proposal: proposal), node: node, engine: self)
+    }
+
+    /// A guide `node` sets itself at `size` (a text baseline), if any.
+    func explicitAlignment(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat? {
+        node.unit?.explicitAlignment(key, size: size, node: node, subviews: subviews(of: node))
     }
 
     func spacing(of node: ViewNode) -> ViewSpacing {

@@ -3,25 +3,42 @@
 public struct ViewDimensions: Equatable {
     public var width: CGFloat
     public var height: CGFloat
-    /// Guides the view sets explicitly (text baselines, `alignmentGuide`).
-    let explicit: (AlignmentKey) -> CGFloat?
+    /// The view whose guides these are, asked lazily for the guides it sets
+    /// itself (text baselines); nil for a plain size.
+    private unowned(unsafe) let node: ViewNode?
+    private unowned(unsafe) let engine: LayoutEngine?
 
-    init(size: CGSize, explicit: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
+    init(size: CGSize) {
         width = size.width
         height = size.height
-        self.explicit = explicit
+        node = nil
+        engine = nil
     }
 
-    public subscript(guide: HorizontalAlignment) -> CGFloat {
+    init(size: CGSize, node: ViewNode, engine: LayoutEngine) {
+        width = size.width
+        height = size.height
+        self.node = node
+        self.engine = engine
+    }
+
+    /// A guide the view sets explicitly (text baselines, `alignmentGuide`).
+    @MainActor
+    func explicit(_ key: AlignmentKey) -> CGFloat? {
+        guard let node, let engine else { return nil }
+        return engine.explicitAlignment(key, of: node, size: CGSize(width: width, height: height))
+    }
+
+    @MainActor public subscript(guide: HorizontalAlignment) -> CGFloat {
         explicit(guide.key) ?? guide.id.defaultValue(in: self)
     }
 
-    public subscript(guide: VerticalAlignment) -> CGFloat {
+    @MainActor public subscript(guide: VerticalAlignment) -> CGFloat {
         explicit(guide.key) ?? guide.id.defaultValue(in: self)
     }
 
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit(guide.key) }
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(guide.key) }
+    @MainActor public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit(guide.key) }
+    @MainActor public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(guide.key) }
 
     public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
         a.width == b.width && a.height == b.height

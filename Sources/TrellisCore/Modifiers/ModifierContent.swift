@@ -37,10 +37,18 @@ struct ModifierContent {
     /// Places content of `size` inside `bounds` so that the content's and
     /// the bounds' `alignment` guides coincide.
     func place(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
-        let dimensions = self.dimensions(in: proposal)
-        let container = ViewDimensions(size: bounds.size)
-        let x = container[alignment.horizontal] - dimensions[alignment.horizontal]
-        let y = container[alignment.vertical] - dimensions[alignment.vertical]
-        place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), proposal: proposal)
+        let origin: CGPoint
+        if let unit = StandardAlignment(alignment) {
+            // The common guides depend on sizes only: no guide lookups.
+            let size = sizeThatFits(proposal)
+            origin = CGPoint(x: bounds.minX + (bounds.width - size.width) * unit.x,
+                             y: bounds.minY + (bounds.height - size.height) * unit.y)
+        } else {
+            let dimensions = self.dimensions(in: proposal)
+            let container = ViewDimensions(size: bounds.size)
+            origin = CGPoint(x: bounds.minX + container[alignment.horizontal] - dimensions[alignment.horizontal],
+                             y: bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical])
+        }
+        place(at: origin, proposal: proposal)
     }
 }
