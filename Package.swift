@@ -35,12 +35,17 @@ let package = Package(
             dependencies: ["Trellis"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "chips_main"])]
         ),
-        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp"]),
+        .target(
+            name: "PetVoteApp",
+            dependencies: ["Trellis"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "petvote_main"])]
+        ),
+        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "PetVoteApp"]),
 
         // Test-only helpers: a private Xvfb per suite, openbox, xdotool,
         // screenshots and the inspection file reader.
         .target(name: "XvfbSupport", path: "Tests/XvfbSupport"),
-        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "PaletteApp", "ChipsApp"]),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "PaletteApp", "ChipsApp", "PetVoteApp"]),
         .testTarget(name: "TrellisX11Tests", dependencies: ["TrellisX11", "TrellisCore", "XvfbSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["TrellisCore", "XvfbSupport"]),
     ]

@@ -8,6 +8,9 @@ func paletteMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointe
 @_silgen_name("chips_main")
 func chipsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
+@_silgen_name("petvote_main")
+func petVoteMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+
 /// An app `gallery` can open, by the name given on its command line.
 struct GalleryApp: Sendable {
     let name: String
@@ -18,4 +21,5 @@ struct GalleryApp: Sendable {
 let galleryApps = [
     GalleryApp(name: "palette", summary: "the tile palette: a custom WideFirstGrid layout (default)", entry: paletteMain),
     GalleryApp(name: "chips", summary: "whole-item chips with an \"N more\" badge: ViewThatFits over prefixes", entry: chipsMain),
+    GalleryApp(name: "petvote", summary: "Apple's pet vote: Grid leaderboard, equal-width stacks, radial layout, AnyLayout", entry: petVoteMain),
 ]
