@@ -5,9 +5,11 @@
 ///
 /// Sizing follows SwiftUI's grid:
 /// - a column is as wide as its widest cell; with a finite width on offer
-///   the columns share it as stack subviews do: the least flexible column
-///   is served first, so text columns keep their ideal width and greedy
-///   cells (a `ProgressView`) take what is left;
+///   the columns share it as stack subviews do, the least flexible column
+///   served first, with one refinement: a column is offered its ideal
+///   width rather than an equal share whenever the columns after it can
+///   still have their minimum, so text columns keep their ideal width and
+///   greedy cells (a `ProgressView`) take what is left;
 /// - a cell spanning several columns widens the last of them if they are
 ///   too narrow for its ideal width;
 /// - a row is as tall as its tallest cell, measured at its column's width;
@@ -185,12 +187,19 @@ public struct GridLayout: Layout, BuiltinLayoutName {
         var widths: [CGFloat]
         if let width, width.isFinite {
             widths = [CGFloat](repeating: 0, count: count)
-            let flexibility = (0..<count).map { widest($0, .infinity) - widest($0, 0) }
+            let least = (0..<count).map { widest($0, 0) }
+            let ideal = (0..<count).map { widest($0, nil) }
+            let flexibility = (0..<count).map { widest($0, .infinity) - least[$0] }
             let order = (0..<count).sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
             var remaining = width - CGFloat(count - 1) * spacing
             var left = order.count
-            for column in order {
-                widths[column] = widest(column, max(0, remaining / CGFloat(left)))
+            for (position, column) in order.enumerated() {
+                // An equal share, raised to the column's ideal width when
+                // the columns still to come can have at least their minimum.
+                let share = max(0, remaining / CGFloat(left))
+                let reserved = order[(position + 1)...].reduce(0) { $0 + least[$1] }
+                let offer = max(share, min(ideal[column], remaining - reserved))
+                widths[column] = widest(column, offer)
                 remaining -= widths[column]
                 left -= 1
             }
