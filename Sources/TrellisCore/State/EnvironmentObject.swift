@@ -28,6 +28,7 @@ extension EnvironmentObject: GraphLinkedProperty {
         let cell = ObjectSubscriptionCell.cell(in: node, at: stateIndex)
         guard let object = node.environment.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
             box.object = nil
+            cell.stopFollowing()
             return
         }
         box.object = object

@@ -39,6 +39,13 @@ final class ObjectSubscriptionCell: @unchecked Sendable {
         }
     }
 
+    /// Stops following (the object left the environment).
+    func stopFollowing() {
+        subscription?.cancel()
+        subscription = nil
+        followed = nil
+    }
+
     /// The cell in `node`'s slot `index`, made if the slot holds none.
     @MainActor
     static func cell(in node: ViewNode, at index: Int) -> ObjectSubscriptionCell {
