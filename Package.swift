@@ -40,14 +40,19 @@ let package = Package(
             dependencies: ["Trellis"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "dropdowns_main"])]
         ),
+        .target(
+            name: "PetVoteApp",
+            dependencies: ["Trellis"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "petvote_main"])]
+        ),
         // Benchmarks: a release-mode executable that prints its figures.
         .executableTarget(name: "TrellisBench", dependencies: ["Trellis"]),
-        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp"]),
+        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp"]),
 
         // Test-only helpers: a private Xvfb per suite, openbox, xdotool,
         // screenshots and the inspection file reader.
         .target(name: "XvfbSupport", path: "Tests/XvfbSupport", exclude: ["README.md"]),
-        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "PaletteApp", "ChipsApp", "DropdownsApp"]),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp"]),
         .testTarget(name: "TrellisX11Tests", dependencies: ["TrellisX11", "TrellisCore", "XvfbSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["TrellisCore", "XvfbSupport"]),
     ]

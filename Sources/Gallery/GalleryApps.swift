@@ -11,6 +11,9 @@ func chipsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<
 @_silgen_name("dropdowns_main")
 func dropdownsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
+@_silgen_name("petvote_main")
+func petVoteMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+
 /// An app `gallery` can open, by the name given on its command line.
 struct GalleryApp: Sendable {
     let name: String
@@ -22,4 +25,5 @@ let galleryApps = [
     GalleryApp(name: "palette", summary: "the tile palette: a custom WideFirstGrid layout (default)", entry: paletteMain),
     GalleryApp(name: "dropdowns", summary: "menus whose longer labels rewrap the panel with an animation", entry: dropdownsMain),
     GalleryApp(name: "chips", summary: "whole-item chips with an \"N more\" badge: ViewThatFits over prefixes", entry: chipsMain),
+    GalleryApp(name: "petvote", summary: "Apple's pet vote: Grid leaderboard, equal-width stacks, radial layout, AnyLayout", entry: petVoteMain),
 ]

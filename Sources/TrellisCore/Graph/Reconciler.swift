@@ -24,9 +24,9 @@ enum Reconciler {
             list.forEachElement { items.append(($0, $1)) }
         case .unit(let unit):
             unit.transformEnvironment(&childEnvironment)
-            // Traits such as layout priority belong to the first unit below
-            // the modifier that set them, not to its descendants.
-            childEnvironment[LayoutPriorityKey.self] = 0
+            // Layout values (priority, `LayoutValueKey`s) belong to the first
+            // unit below the modifier that set them, not to its descendants.
+            childEnvironment.layoutTraits = LayoutTraits()
             unit.forEachChild(in: node) { items.append(($0, $1)) }
         case .composite:
             DynamicPropertyLinker.link(view, to: node)

@@ -33,13 +33,13 @@ public struct LayoutSubview: Equatable {
 
     /// Set with `.layoutPriority(_:)`; stacks offer space to higher
     /// priorities first.
-    public var priority: Double { node.environment[LayoutPriorityKey.self] }
+    public var priority: Double { self[LayoutPriorityKey.self] }
 
     public nonisolated static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
 }
 
-/// A subview's layout priority, carried in its environment by
-/// `.layoutPriority(_:)` (read by the parent only).
-struct LayoutPriorityKey: EnvironmentKey {
+/// A subview's layout priority, set by `.layoutPriority(_:)`: a layout
+/// value like any other, read by the parent only.
+struct LayoutPriorityKey: LayoutValueKey {
     static let defaultValue: Double = 0
 }

@@ -57,6 +57,6 @@ nonisolated extension View {
 
     /// Stacks offer space to higher priorities first (default 0).
     public func layoutPriority(_ value: Double) -> EnvironmentModifierView<Self> {
-        EnvironmentModifierView(content: self) { $0[LayoutPriorityKey.self] = value.isFinite ? value : 0 }
+        layoutValue(key: LayoutPriorityKey.self, value: value.isFinite ? value : 0)
     }
 }

@@ -1,0 +1,56 @@
+/// A key for a value a view hands to the layout that contains it, as
+/// SwiftUI's `LayoutValueKey`: set with `.layoutValue(key:value:)`, read
+/// by the container as `subviews[i][Key.self]`.
+///
+/// ```swift
+/// private struct Rank: LayoutValueKey { static let defaultValue = 1 }
+/// Avatar().layoutValue(key: Rank.self, value: 2)
+/// ```
+public protocol LayoutValueKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The layout values of one subview (its layout priority, a custom
+/// `LayoutValueKey`, grid cell settings), keyed by key type.
+///
+/// They travel down the environment from the modifier that sets them to
+/// the first unit below it, and no further: the reconciler resets them
+/// for a unit's children, so a value belongs to exactly one subview, as in
+/// SwiftUI, where a layout value set on a container is not seen by that
+/// container's own subviews.
+struct LayoutTraits: @unchecked Sendable {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+private struct LayoutTraitsKey: EnvironmentKey {
+    static let defaultValue = LayoutTraits()
+}
+
+extension EnvironmentValues {
+    /// The layout values for the next unit down the tree.
+    var layoutTraits: LayoutTraits {
+        get { self[LayoutTraitsKey.self] }
+        set { self[LayoutTraitsKey.self] = newValue }
+    }
+}
+
+nonisolated extension View {
+    /// Associates `value` with `key` on this view, for the layout that
+    /// contains it to read as `subview[key]`.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> EnvironmentModifierView<Self> {
+        EnvironmentModifierView(content: self) { $0.layoutTraits[key] = value }
+    }
+}
+
+extension LayoutSubview {
+    /// The value this subview carries for `key`, or the key's default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        node.environment.layoutTraits[key]
+    }
+}
