@@ -23,35 +23,37 @@ final class FrameAnimator {
         let origin = reference?.frame.origin ?? .zero
         let target = frame.offsetBy(dx: -origin.x, dy: -origin.y)
         // The common case in a relayout: nothing moves and nothing moved.
-        if node.animation.hasBeenLaidOut, target == node.animation.relativeTarget, !node.animation.isMoving,
+        if node.animation.hasBeenLaidOut, target.isIdentical(to: node.animation.relativeTarget), !node.animation.isMoving,
            !node.paintNeedsCheck, node.animation.reference === reference {
             node.animation.transaction = transaction
             node.presentedFrame = frame
             return
         }
-        var state = node.animation
-        state.reference = reference
-        state.transaction = transaction
-        if !state.hasBeenLaidOut {
-            state.hasBeenLaidOut = true
-            state.relativeTarget = target
-            state.relativePresented = target
+        // Fields are changed in place: copying the whole state per node
+        // would cost more than the layout itself.
+        if node.animation.reference !== reference { node.animation.reference = reference }
+        node.animation.transaction = transaction
+        if !node.animation.hasBeenLaidOut {
+            node.animation.hasBeenLaidOut = true
+            node.animation.relativeTarget = target
+            node.animation.relativePresented = target
             if isInsertion, let animation = transaction.animation {
-                state.presentedOpacity = 0
-                state.opacityMotion = Motion(from: .zero, to: Motion.Vector(1, 0, 0, 0), initialVelocity: .zero, start: now, animation: animation)
+                node.animation.presentedOpacity = 0
+                node.animation.opacityMotion = Motion(from: .zero, to: Motion.Vector(1, 0, 0, 0), initialVelocity: .zero,
+                                                      start: now, animation: animation)
             }
-        } else if target != state.relativeTarget {
+        } else if !target.isIdentical(to: node.animation.relativeTarget) {
             if let animation = transaction.animation {
-                let current = state.frameMotion?.sample(at: now)
-                state.frameMotion = Motion(from: current?.value ?? state.relativePresented.vector, to: target.vector,
-                                           initialVelocity: current?.velocity ?? .zero, start: now, animation: animation)
+                let current = node.animation.frameMotion?.sample(at: now)
+                node.animation.frameMotion = Motion(from: current?.value ?? node.animation.relativePresented.vector,
+                                                    to: target.vector, initialVelocity: current?.velocity ?? .zero,
+                                                    start: now, animation: animation)
             } else {
-                state.frameMotion = nil
-                state.relativePresented = target
+                if node.animation.frameMotion != nil { node.animation.frameMotion = nil }
+                node.animation.relativePresented = target
             }
-            state.relativeTarget = target
+            node.animation.relativeTarget = target
         }
-        node.animation = state
         if node.paintNeedsCheck {
             node.paintNeedsCheck = false
             if let paint = node.animatablePaint { setPaint(node, paint.paintValue(node: node), transaction) }

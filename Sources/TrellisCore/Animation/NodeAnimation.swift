@@ -4,8 +4,10 @@
 /// group's children move with the group's presented frame.
 struct NodeAnimation {
     var hasBeenLaidOut = false
-    /// The nearest geometry group above the node; nil for the window.
-    weak var reference: ViewNode?
+    /// The nearest geometry group above the node; nil for the window. An
+    /// ancestor, so it outlives the node (and a departing node's frozen
+    /// frame no longer reads it).
+    unowned(unsafe) var reference: ViewNode?
     var relativeTarget: CGRect = .zero
     var relativePresented: CGRect = .zero
     var frameMotion: Motion?

@@ -76,12 +76,13 @@ enum Reconciler {
 
     private static func evaluateBody(of view: any View, node: ViewNode) -> any View {
         let box = WeakNode(node)
+        let inbox = node.host.observationInbox
         return withObservationTracking {
             body(of: view)
         } onChange: {
             // Observation calls this from whichever thread mutated the
             // model, before the change; the host collects it at its next update.
-            ObservationInbox.shared.post(box)
+            inbox.post(box)
         }
     }
 

@@ -1,6 +1,10 @@
 /// One view identity in the retained tree. It outlives the view values
 /// that describe it: each update hands it a new value, and it keeps the
 /// state, layout caches and frames that belong to that identity.
+///
+/// The properties layout touches for every node in every pass opt out of
+/// dynamic exclusivity checks: the graph is used from the main actor
+/// only, and the checks cost more than the layout arithmetic.
 @MainActor
 final class ViewNode {
     enum Role {
@@ -26,11 +30,13 @@ final class ViewNode {
     /// The unit's animatable paint value, checked when the view changes.
     private(set) var animatablePaint: (any AnimatablePaint)?
     /// Set when the view value changed since layout last read its paint.
-    var paintNeedsCheck = true
+    @exclusivity(unchecked) var paintNeedsCheck = true
+    /// The unit is a `geometryGroup()`: its descendants animate relative to it.
+    private(set) var isGeometryGroup = false
     var environment: EnvironmentValues
     var children: [ViewNode] = []
     /// For a unit: the units among its descendants, in order.
-    var subviewNodes: [ViewNode] = []
+    @exclusivity(unchecked) var subviewNodes: [ViewNode] = []
     /// `@State` storage, one cell per `State` property in declaration order.
     var stateCells: [AnyObject] = []
     /// Set when state this node's body read has changed.
@@ -39,9 +45,9 @@ final class ViewNode {
     var interaction = InteractionState()
 
     // Layout
-    var measurements = MeasureCache()
+    @exclusivity(unchecked) var measurements = MeasureCache()
     /// The proxies for `subviewNodes`, made once per change of the list.
-    var cachedSubviews: LayoutSubviews?
+    @exclusivity(unchecked) var cachedSubviews: LayoutSubviews?
     /// A custom `Layout`'s cache, and whether the subviews changed since it
     /// was made.
     var layoutCache: Any?
@@ -51,16 +57,16 @@ final class ViewNode {
     /// Text lines already broken for recent proposals.
     var textLayouts: [TextLayoutKey: TextLayout] = [:]
     /// Set by the parent's `place(at:anchor:proposal:)` during a pass.
-    var pendingPlacement: (frame: CGRect, proposal: ProposedViewSize)?
+    @exclusivity(unchecked) var pendingPlacement: (frame: CGRect, proposal: ProposedViewSize)?
     /// The frame from the last layout pass, in window coordinates.
-    var frame: CGRect = .zero
+    @exclusivity(unchecked) var frame: CGRect = .zero
     /// The frame painted in the current frame (differs while animating).
-    var presentedFrame: CGRect = .zero
-    var placementProposal = ProposedViewSize.unspecified
+    @exclusivity(unchecked) var presentedFrame: CGRect = .zero
+    @exclusivity(unchecked) var placementProposal = ProposedViewSize.unspecified
     /// Set aside by its parent in the last pass (a `ViewThatFits` child
     /// that was not chosen): not painted, hit-tested or inspected.
-    var isHidden = false
-    var animation = NodeAnimation()
+    @exclusivity(unchecked) var isHidden = false
+    @exclusivity(unchecked) var animation = NodeAnimation()
     /// Set by an animation or transaction modifier for the current update.
     var transactionMarker: TransactionMarker?
 
@@ -88,9 +94,11 @@ final class ViewNode {
         if case .unit(let newUnit) = role {
             unit = newUnit
             animatablePaint = newUnit as? any AnimatablePaint
+            isGeometryGroup = newUnit is any GeometryGrouping
         } else {
             unit = nil
             animatablePaint = nil
+            isGeometryGroup = false
         }
         paintNeedsCheck = true
     }
@@ -143,6 +151,8 @@ protocol GraphHost: AnyObject {
     func setNeedsLayout()
     func setNeedsDisplay()
     var textMeasurer: TextMeasurer { get }
+    /// Where observed model changes wait for this host's next update.
+    var observationInbox: ObservationInbox { get }
     /// State changed inside `withAnimation`/`withTransaction` (or not: nil).
     func noteStateChange(in transaction: Transaction?)
     /// A node was dropped from the tree in this update.

@@ -66,6 +66,7 @@ public final class ViewHost: GraphHost {
     // MARK: GraphHost
 
     var textMeasurer: TextMeasurer { measurer }
+    let observationInbox = ObservationInbox()
     func scheduleBodyUpdate(_ node: ViewNode) { pendingBodies.append(node) }
     func setNeedsLayout() { needsLayout = true }
     func setNeedsDisplay() { needsDisplay = true }
@@ -136,6 +137,7 @@ public final class ViewHost: GraphHost {
         if pendingTransaction == nil, resizedSinceLayout { transaction.animation = windowResizeAnimation }
         pendingTransaction = nil
         resizedSinceLayout = false
+        engine.hasTransactionMarkers = !markedNodes.isEmpty
         engine.layout(root: root, in: CGRect(origin: .zero, size: size), transaction: transaction)
         fadeOutRemovedNodes()
         for node in markedNodes { node.transactionMarker = nil }
@@ -165,7 +167,7 @@ public final class ViewHost: GraphHost {
     /// Re-evaluates the bodies whose state changed, outermost first; an
     /// outer update refreshes the inner ones with it.
     private func updateBodies() {
-        for box in ObservationInbox.shared.drain() { box.node?.invalidateBody() }
+        for box in observationInbox.drain() { box.node?.invalidateBody() }
         while !pendingBodies.isEmpty {
             let batch = pendingBodies.sorted { $0.depth < $1.depth }
             pendingBodies.removeAll()

@@ -6,6 +6,9 @@ final class LayoutEngine {
     let measurer: TextMeasurer
     let animator: FrameAnimator
     private(set) var generation = 0
+    /// Whether any modifier marked the transaction in this update; when
+    /// none did, children simply inherit their parent's transaction.
+    var hasTransactionMarkers = false
 
     init(measurer: TextMeasurer, animator: FrameAnimator) {
         self.measurer = measurer
@@ -90,7 +93,7 @@ final class LayoutEngine {
         animator.setTarget(node, frame: frame, reference: context.reference, transaction: context.transaction,
                            isInsertion: isNew && !context.parentIsNew)
         guard let unit = node.unit else { return }
-        let reference = unit is any GeometryGrouping ? node : context.reference
+        let reference = node.isGeometryGroup ? node : context.reference
         let subviews = subviews(of: node)
         for child in node.subviewNodes {
             child.pendingPlacement = nil
@@ -98,8 +101,8 @@ final class LayoutEngine {
         }
         unit.placeSubviews(in: frame, proposal: proposal, node: node, subviews: subviews)
         for child in node.subviewNodes {
-            let childContext = PlacementContext(transaction: child.transaction(below: node, from: context.transaction),
-                                                reference: reference, parentIsNew: isNew)
+            let transaction = hasTransactionMarkers ? child.transaction(below: node, from: context.transaction) : context.transaction
+            let childContext = PlacementContext(transaction: transaction, reference: reference, parentIsNew: isNew)
             if child.isHidden { continue }
             if let placement = child.pendingPlacement {
                 child.pendingPlacement = nil

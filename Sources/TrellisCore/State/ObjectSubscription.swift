@@ -24,6 +24,7 @@ final class ObjectSubscriptionCell: @unchecked Sendable {
         subscription?.cancel()
         followed = object
         let box = WeakNode(node)
+        let inbox = node.host.observationInbox
         subscription = object.objectWillChange.subscribe {
             // Announced before the change is stored: the body is only
             // scheduled here and re-evaluated at the host's next update.
@@ -34,7 +35,7 @@ final class ObjectSubscriptionCell: @unchecked Sendable {
                     node.invalidateBody()
                 }
             } else {
-                ObservationInbox.shared.post(box)
+                inbox.post(box)
             }
         }
     }

@@ -1,12 +1,11 @@
 import Synchronization
 
-/// Bodies whose observed model properties changed, waiting for the host's
-/// next update. Observation reports a change from the mutating thread and
-/// before the new value is stored, so the body cannot be re-evaluated
-/// there and then; the host drains this inbox on the main thread.
+/// Bodies whose observed model properties changed, waiting for their
+/// host's next update. Observation reports a change from the mutating
+/// thread and before the new value is stored, so the body cannot be
+/// re-evaluated there and then; the host drains its inbox on the main
+/// thread. One inbox per host, so a window never touches another's nodes.
 final class ObservationInbox: Sendable {
-    static let shared = ObservationInbox()
-
     private let pending = Mutex<[WeakNode]>([])
 
     func post(_ node: WeakNode) {
