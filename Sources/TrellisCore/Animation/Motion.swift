@@ -2,7 +2,10 @@
 /// moving from where it was to a target under an `Animation`, from a start
 /// time. Sampling is stateless, so any frame time gives an exact value,
 /// and a retarget starts from the sampled value and velocity.
-struct Motion {
+///
+/// A class so that a node at rest pays one nil pointer per property, not
+/// a large optional value that every layout pass would copy.
+final class Motion {
     typealias Vector = SIMD4<Double>
 
     let from: Vector
@@ -12,6 +15,14 @@ struct Motion {
     let initialVelocity: Vector
     let start: Double
     let animation: Animation
+
+    init(from: Vector, to: Vector, initialVelocity: Vector, start: Double, animation: Animation) {
+        self.from = from
+        self.to = to
+        self.initialVelocity = initialVelocity
+        self.start = start
+        self.animation = animation
+    }
 
     struct Sample {
         var value: Vector

@@ -43,6 +43,27 @@ public struct ProposedViewSize: Hashable, Sendable {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
+    // Written out rather than synthesised: the synthesised versions go
+    // through generic `Optional` code, and layout compares proposals for
+    // every node in every pass.
+    public static func == (a: ProposedViewSize, b: ProposedViewSize) -> Bool {
+        same(a.width, b.width) && same(a.height, b.height)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width.map { Double($0) } ?? -.infinity)
+        hasher.combine(height.map { Double($0) } ?? -.infinity)
+    }
+
+    @inline(__always)
+    private static func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case let (a?, b?): a == b
+        default: false
+        }
+    }
+
     /// NaN and negative components become 0; what a primitive view does
     /// before it reads a proposal.
     var sanitized: ProposedViewSize {
