@@ -14,6 +14,9 @@ func dropdownsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePoin
 @_silgen_name("petvote_main")
 func petVoteMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
+@_silgen_name("trellis_tiles_demo")
+func runTilesDemo(count: Int) -> Int32
+
 /// An app `gallery` can open, by the name given on its command line.
 struct GalleryApp: Sendable {
     let name: String

@@ -31,3 +31,24 @@ func relayoutTimes<V: View>(_ view: V, measurer: TextMeasurer, runs: Int) -> [Do
     }
     return times
 }
+
+/// The palette's tiles (plain buttons with text labels on rounded
+/// backgrounds) in the seed's grid: `gallery tiles N` without the window.
+struct TextTileGrid: View {
+    let count: Int
+
+    var body: some View {
+        WideFirstGrid {
+            ForEach(0..<count, id: \.self) { index in
+                Button {
+                } label: {
+                    Text("Tile \(index + 1)")
+                        .padding(12)
+                        .frame(maxWidth: .infinity, minHeight: 64)
+                        .background(Color.gray.opacity(0.12), in: RoundedRectangle(cornerRadius: 10))
+                }
+                .buttonStyle(.plain)
+            }
+        }
+    }
+}

@@ -20,6 +20,15 @@ func format(_ seconds: Double) -> String {
 let only = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) : nil
 
 MainActor.assumeIsolated {
+    if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "build", let count = Int(CommandLine.arguments[2]) {
+        let host = ViewHost(rootView: TextTileGrid(count: count), measurer: NoTextMeasurer(), clock: VirtualClock(),
+                            windowResizeAnimation: nil)
+        host.resize(to: CGSize(width: 408, height: 600))
+        _ = host.update()
+        print("built \(count) tiles")
+        withExtendedLifetime(host) {}
+        return
+    }
     for count in [12, 1_000, 10_000, 100_000] where only == nil || only == count {
         let runs = count <= 1_000 ? 41 : count <= 10_000 ? 21 : 9
         let times = relayoutTimes(FixedTileGrid(count: count), measurer: NoTextMeasurer(), runs: runs)

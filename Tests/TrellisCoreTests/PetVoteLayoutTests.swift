@@ -156,7 +156,7 @@ struct RadialLayoutTests {
         let ids = ["C", "G", "D"].map { host.node(text: $0)?.id }
         let rowFrames = ["C", "G", "D"].compactMap { host.node(text: $0)?.rect }
         // A row of three 64-point avatars, 8 apart, centred at the podium's top.
-        let badges = host.nodes.filter { $0.kind == "Overlay" && $0.id.hasSuffix("/0/b") && $0.id.contains("/#") }.map(\.rect)
+        let badges = host.children(ofFirst: "HStack").map(\.rect)
         // (360 - (3 × 64 + 2 × 8)) / 2 = 76 from the podium's leading edge, at its top.
         #expect(badges.map(\.minX) == [76, 148, 220])
         #expect(badges.map(\.minY) == [0, 0, 0])

@@ -7,6 +7,16 @@ enum ChildKey: Hashable, CustomStringConvertible {
     case id(AnyHashable)
     case explicit(AnyHashable)
     case body
+    /// A key inside a view that has no node of its own (see
+    /// `ListView.passThroughChild`), qualified by its outer key.
+    indirect case nested(ChildKey, ChildKey)
+
+    /// The key of a pass-through view's child as seen from outside: an
+    /// inner `.index(0)` adds nothing, anything else (an explicit id)
+    /// must stay part of the identity.
+    func appending(_ inner: ChildKey) -> ChildKey {
+        inner == .index(0) ? self : .nested(self, inner)
+    }
 
     var description: String {
         switch self {
@@ -15,6 +25,7 @@ enum ChildKey: Hashable, CustomStringConvertible {
         case .id(let id): "#\(id.base)"
         case .explicit(let id): "@\(id.base)"
         case .body: "b"
+        case .nested(let outer, let inner): "\(outer).\(inner)"
         }
     }
 }

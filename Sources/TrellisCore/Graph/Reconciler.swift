@@ -26,7 +26,8 @@ enum Reconciler {
             unit.transformEnvironment(&childEnvironment)
             // Layout values (priority, `LayoutValueKey`s) belong to the first
             // unit below the modifier that set them, not to its descendants.
-            childEnvironment.layoutTraits = LayoutTraits()
+            // (Written only when set: every write copies the environment.)
+            if !childEnvironment.layoutTraits.isEmpty { childEnvironment.layoutTraits = LayoutTraits() }
             unit.forEachChild(in: node) { items.append(($0, $1)) }
         case .composite:
             DynamicPropertyLinker.link(view, to: node)
@@ -57,7 +58,14 @@ enum Reconciler {
         children.reserveCapacity(items.count)
         var seen = Set<ChildKey>()
         seen.reserveCapacity(items.count)
-        for (key, view) in items {
+        for (outerKey, outerView) in items {
+            // Look through views that would only wrap one child.
+            var key = outerKey, view = outerView, environment = environment
+            while let list = view as? any ListView, let (innerKey, inner) = list.passThroughChild {
+                list.transformEnvironment(&environment)
+                key = key.appending(innerKey)
+                view = inner
+            }
             if !seen.insert(key).inserted {
                 Diagnostics.report("the ID \(key) occurs more than once in \(node.kindDescription); views with the same ID share no state and may not animate correctly")
             }

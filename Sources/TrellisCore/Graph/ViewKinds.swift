@@ -7,10 +7,16 @@ protocol ListView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void)
     /// Changes the environment the children see.
     func transformEnvironment(_ environment: inout EnvironmentValues)
+    /// For a view that always wraps exactly one child and keeps no state
+    /// (`AnyView`, an environment modifier, `.id`): that child and its key.
+    /// The reconciler then makes no node for this view at all, so a tile
+    /// with a few modifiers costs a few nodes, not a dozen.
+    var passThroughChild: (ChildKey, any View)? { get }
 }
 
 extension ListView {
     func transformEnvironment(_ environment: inout EnvironmentValues) {}
+    var passThroughChild: (ChildKey, any View)? { nil }
 }
 
 /// A primitive that occupies a rectangle: text, shapes, stacks, custom

@@ -17,7 +17,6 @@ final class ViewNode {
     }
 
     let key: ChildKey
-    let identity: String
     let viewType: ObjectIdentifier
     unowned(unsafe) let host: GraphHost
     weak var parent: ViewNode?
@@ -55,7 +54,7 @@ final class ViewNode {
     /// Text lines laid out for the last placement.
     var textLayout: TextLayout?
     /// Text lines already broken for recent proposals.
-    var textLayouts: [TextLayoutKey: TextLayout] = [:]
+    var textLayouts = TextLayoutCache()
     /// Set by the parent's `place(at:anchor:proposal:)` during a pass.
     @exclusivity(unchecked) var pendingPlacement: (frame: CGRect, proposal: ProposedViewSize)?
     /// The frame from the last layout pass, in window coordinates.
@@ -73,13 +72,25 @@ final class ViewNode {
     init(key: ChildKey, parent: ViewNode?, view: any View, environment: EnvironmentValues, host: GraphHost) {
         self.key = key
         self.parent = parent
-        self.identity = parent.map { $0.identity + "/" + key.description } ?? key.description
         self.viewType = ObjectIdentifier(type(of: view))
         self.view = view
         self.environment = environment
         self.host = host
         self.role = .composite
         setView(view)
+    }
+
+    /// The identity path from the root: structural positions, `ForEach`
+    /// ids and explicit ids. Built on demand (for the inspection file), not
+    /// stored: it would cost every node a string.
+    var identity: String {
+        var keys: [String] = []
+        var current: ViewNode? = self
+        while let node = current {
+            keys.append(node.key.description)
+            current = node.parent
+        }
+        return keys.reversed().joined(separator: "/")
     }
 
     static func role(of view: any View) -> Role {

@@ -319,10 +319,15 @@ public final class ViewHost: GraphHost {
         refreshInteraction(node)
     }
 
-    /// A button's look depends on hover and press: rebuild its style body.
+    /// A control's look depends on hover and press: rebuild its style body,
+    /// or only repaint when the control applies the feedback as it paints.
     private func refreshInteraction(_ node: ViewNode) {
         guard node.isAttached(to: root) else { return }
-        Reconciler.refresh(node)
+        if let control = node.unit as? any Pressable, !control.rebuildsOnInteraction(node: node) {
+            needsDisplay = true
+        } else {
+            Reconciler.refresh(node)
+        }
     }
 
     // MARK: Inspection

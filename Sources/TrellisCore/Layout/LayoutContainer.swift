@@ -11,7 +11,9 @@ public nonisolated struct LayoutContainer<L: Layout, Content: View>: View {
     var kindName: String { (layout as? any BuiltinLayoutName)?.builtinName ?? typeName(L.self) }
 
     func transformEnvironment(_ environment: inout EnvironmentValues) {
-        environment.stackAxis = L.layoutProperties.stackOrientation
+        let axis = L.layoutProperties.stackOrientation
+        // Written only when it changes: every write copies the environment.
+        if environment.stackAxis != axis { environment.stackAxis = axis }
     }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {

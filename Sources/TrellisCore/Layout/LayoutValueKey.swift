@@ -22,6 +22,8 @@ public protocol LayoutValueKey {
 struct LayoutTraits: @unchecked Sendable {
     private var values: [ObjectIdentifier: Any] = [:]
 
+    var isEmpty: Bool { values.isEmpty }
+
     subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }

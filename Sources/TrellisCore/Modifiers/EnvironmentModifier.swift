@@ -9,6 +9,7 @@ public nonisolated struct EnvironmentModifierView<Content: View>: View {
 
 @MainActor extension EnvironmentModifierView: ListView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
+    var passThroughChild: (ChildKey, any View)? { (.index(0), content) }
     func transformEnvironment(_ environment: inout EnvironmentValues) { transform(&environment) }
 }
 

@@ -8,6 +8,7 @@ public nonisolated struct IDView<Content: View, ID: Hashable>: View {
 
 @MainActor extension IDView: ListView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.explicit(AnyHashable(id)), content) }
+    var passThroughChild: (ChildKey, any View)? { (.explicit(AnyHashable(id)), content) }
 }
 
 nonisolated extension View {

@@ -15,6 +15,7 @@ public nonisolated struct ModifierContentView: View {
 
 @MainActor extension ModifierContentView: ListView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
+    var passThroughChild: (ChildKey, any View)? { (.index(0), content) }
 }
 
 /// A view with a modifier applied. Its body is the modifier's body; the

@@ -4,6 +4,9 @@ struct Canvas {
     var list: DisplayList
     /// Product of the `.opacity` modifiers around the current node.
     var opacity: Double = 1
+    /// Alpha multiplier for translucent fills: hover and press feedback of
+    /// plain buttons, so a tile's faint background visibly darkens.
+    var fillEmphasis: Double = 1
     /// The current clip in window coordinates, for culling.
     var clip: CGRect
 

@@ -35,11 +35,6 @@ extension EnvironmentValues {
         set { self[StackAxisKey.self] = newValue }
     }
 
-    /// How strongly translucent fills are drawn (hover/press feedback).
-    var fillEmphasis: Double {
-        get { self[FillEmphasisKey.self] }
-        set { self[FillEmphasisKey.self] = newValue }
-    }
 }
 
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
@@ -52,4 +47,3 @@ private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = Text
 private struct EnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct ForegroundColorKey: EnvironmentKey { static let defaultValue = Color.primary.rgba }
 private struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
-private struct FillEmphasisKey: EnvironmentKey { static let defaultValue = 1.0 }

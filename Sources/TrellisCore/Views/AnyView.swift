@@ -13,4 +13,5 @@ public nonisolated struct AnyView: View {
 
 @MainActor extension AnyView: ListView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), wrapped) }
+    var passThroughChild: (ChildKey, any View)? { (.index(0), wrapped) }
 }

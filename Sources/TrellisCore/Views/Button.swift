@@ -36,6 +36,9 @@ extension Button where Label == Text {
 @MainActor
 protocol Pressable {
     func perform(node: ViewNode)
+    /// Whether hover and press change the control's body (a bordered
+    /// button's chrome) rather than only how it paints.
+    func rebuildsOnInteraction(node: ViewNode) -> Bool
     /// True for controls that open a popup rather than act (a menu stays
     /// open when a submenu row is chosen).
     var opensPopup: Bool { get }
@@ -43,6 +46,7 @@ protocol Pressable {
 
 extension Pressable {
     var opensPopup: Bool { false }
+    func rebuildsOnInteraction(node: ViewNode) -> Bool { true }
 }
 
 @MainActor extension Button: Pressable {
@@ -74,5 +78,25 @@ extension Pressable {
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
         subviews.count == 1 ? subviews[subviews.startIndex].dimensions(in: ProposedViewSize(size)).explicit(key) : nil
+    }
+
+    func paintTree(node: ViewNode, into canvas: inout Canvas) {
+        guard !rebuildsOnInteraction(node: node), node.environment.isEnabled else {
+            for child in node.subviewNodes { child.paint(into: &canvas) }
+            return
+        }
+        // Plain-style feedback: translucent fills darken under the pointer,
+        // more (and the label dims a little) while pressed.
+        let saved = (emphasis: canvas.fillEmphasis, opacity: canvas.opacity)
+        let pressed = node.interaction.isPressed, hovered = node.interaction.isHovered
+        canvas.fillEmphasis *= pressed ? 2.6 : hovered ? 1.7 : 1
+        canvas.opacity *= pressed ? 0.8 : 1
+        for child in node.subviewNodes { child.paint(into: &canvas) }
+        canvas.fillEmphasis = saved.emphasis
+        canvas.opacity = saved.opacity
+    }
+
+    func rebuildsOnInteraction(node: ViewNode) -> Bool {
+        !(node.environment.buttonStyle?.givesFeedbackWhenPainting ?? false)
     }
 }

@@ -26,6 +26,7 @@ public struct ButtonStyleConfiguration {
 
 @MainActor extension ButtonStyleConfiguration.Label: ListView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
+    var passThroughChild: (ChildKey, any View)? { (.index(0), content) }
 }
 
 public struct ButtonRole: Hashable, Sendable {
@@ -38,9 +39,13 @@ public struct ButtonRole: Hashable, Sendable {
 @MainActor
 struct AnyButtonStyle {
     let makeBody: @MainActor (ButtonStyleConfiguration) -> AnyView
+    /// The button gives hover and press feedback when it paints, and its
+    /// body does not depend on them.
+    let givesFeedbackWhenPainting: Bool
 
     init<S: ButtonStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        givesFeedbackWhenPainting = style is PlainButtonStyle
     }
 }
 

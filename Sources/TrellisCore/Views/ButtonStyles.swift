@@ -1,12 +1,13 @@
 /// The label alone, no chrome. On a desktop the label still reacts: its
 /// translucent fills strengthen under the pointer and more while pressed.
+/// That feedback is applied when the button paints (see `Button`), not
+/// with modifiers in the body: hovering then repaints without rebuilding
+/// the label, and a grid of plain buttons costs no extra views.
 public struct PlainButtonStyle: ButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .environment(\.fillEmphasis, configuration.isPressed ? 2.6 : configuration.isHovered ? 1.7 : 1)
-            .opacity(configuration.isPressed ? 0.8 : 1)
     }
 }
 

@@ -27,10 +27,9 @@ nonisolated extension Shape {
 }
 
 @MainActor extension ShapeView: AnimatablePaint {
-    /// The resolved colour. Hover and press feedback strengthen translucent
-    /// fills, so a tile's faint background visibly darkens under the pointer.
+    /// The resolved colour.
     func paintValue(node: ViewNode) -> Motion.Vector {
-        style._resolve(in: node.environment).multiplyingAlpha(by: node.environment.fillEmphasis).vector
+        style._resolve(in: node.environment).vector
     }
 }
 
@@ -55,7 +54,8 @@ public nonisolated struct ShapeView<Content: Shape, Style: ShapeStyle>: View {
     func paint(node: ViewNode, into canvas: inout Canvas) {
         let frame = node.presentedFrame
         guard frame.width.isFinite, frame.height.isFinite else { return }
-        let color = node.animation.paintPresented.map(RGBAColor.init) ?? RGBAColor(paintValue(node: node))
+        let color = (node.animation.paintPresented.map(RGBAColor.init) ?? RGBAColor(paintValue(node: node)))
+            .multiplyingAlpha(by: canvas.fillEmphasis)
         if let strokeWidth {
             // A stroke is centred on the outline; inset so it stays inside.
             let inset = frame.insetBy(dx: strokeWidth / 2, dy: strokeWidth / 2)

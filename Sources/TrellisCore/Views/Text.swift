@@ -61,8 +61,7 @@ public nonisolated struct Text: View, Equatable {
         if let cached = node.textLayouts[key] { return cached }
         let layout = LineBreaker(measurer: node.host.textMeasurer, font: font)
             .layout(content, width: proposal.width, maxLines: maxLines)
-        if node.textLayouts.count >= 16 { node.textLayouts.removeAll(keepingCapacity: true) }
-        node.textLayouts[key] = layout
+        node.textLayouts.insert(layout, for: key)
         return layout
     }
 }
