@@ -25,14 +25,12 @@ final class FrameAnimator {
         // The common case in a relayout: nothing moves and nothing moved.
         if node.animation.hasBeenLaidOut, target.isIdentical(to: node.animation.relativeTarget), !node.animation.isMoving,
            !node.paintNeedsCheck, node.animation.reference === reference {
-            node.animation.transaction = transaction
             node.presentedFrame = frame
             return
         }
         // Fields are changed in place: copying the whole state per node
         // would cost more than the layout itself.
         if node.animation.reference !== reference { node.animation.reference = reference }
-        node.animation.transaction = transaction
         if !node.animation.hasBeenLaidOut {
             node.animation.hasBeenLaidOut = true
             node.animation.relativeTarget = target
@@ -56,7 +54,7 @@ final class FrameAnimator {
         }
         if node.paintNeedsCheck {
             node.paintNeedsCheck = false
-            if let paint = node.animatablePaint { setPaint(node, paint.paintValue(node: node), transaction) }
+            if let paint = node.unit as? any AnimatablePaint { setPaint(node, paint.paintValue(node: node), transaction) }
         }
         // At rest the painted frame is the layout's; while anything moves,
         // `resolvePresented` recomputes it from the relative frames.
@@ -140,6 +138,11 @@ final class FrameAnimator {
     func resolvePresented(_ node: ViewNode) {
         let origin = node.animation.reference?.presentedFrame.origin ?? .zero
         node.presentedFrame = node.animation.relativePresented.offsetBy(dx: origin.x, dy: origin.y)
-        for child in node.subviewNodes where !child.isHidden { resolvePresented(child) }
+        var bounds = node.presentedFrame
+        for child in node.subviewNodes where !child.isHidden {
+            resolvePresented(child)
+            bounds = bounds.union(child.paintBounds)
+        }
+        node.paintBounds = bounds
     }
 }

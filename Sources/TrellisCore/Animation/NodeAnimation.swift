@@ -2,36 +2,83 @@
 /// layout put it. Frames are kept relative to the node's geometry
 /// reference (the nearest `geometryGroup()` above it, or the window), so a
 /// group's children move with the group's presented frame.
+///
+/// Only what every laid-out node needs is stored inline; motions, fades
+/// and paint values live in a `NodeMotion` made on first use, so a node
+/// at rest costs a few dozen bytes here.
 struct NodeAnimation {
     var hasBeenLaidOut = false
+    /// Listed in the animator's moving nodes.
+    var isListed = false
     /// The nearest geometry group above the node; nil for the window. An
     /// ancestor, so it outlives the node (and a departing node's frozen
     /// frame no longer reads it).
     unowned(unsafe) var reference: ViewNode?
     var relativeTarget: CGRect = .zero
     var relativePresented: CGRect = .zero
-    var frameMotion: Motion?
+    private(set) var extras: NodeMotion?
+
+    var isMoving: Bool { extras?.isMoving ?? false }
+
+    private mutating func ensureExtras() -> NodeMotion {
+        if let extras { return extras }
+        let made = NodeMotion()
+        extras = made
+        return made
+    }
+
+    var frameMotion: Motion? {
+        get { extras?.frameMotion }
+        set { if newValue != nil || extras != nil { ensureExtras().frameMotion = newValue } }
+    }
 
     /// Fades: 0 → 1 for an inserted view, 1 → 0 for a departing one.
-    var presentedOpacity: Double = 1
-    var opacityMotion: Motion?
+    var presentedOpacity: Double {
+        get { extras?.presentedOpacity ?? 1 }
+        set { if newValue != 1 || extras != nil { ensureExtras().presentedOpacity = newValue } }
+    }
+
+    var opacityMotion: Motion? {
+        get { extras?.opacityMotion }
+        set { if newValue != nil || extras != nil { ensureExtras().opacityMotion = newValue } }
+    }
 
     /// An animatable paint value (a fill colour, an opacity).
-    var paintTarget: Motion.Vector?
-    var paintPresented: Motion.Vector?
-    var paintMotion: Motion?
+    var paintTarget: Motion.Vector? {
+        get { extras?.paintTarget }
+        set { if newValue != nil || extras != nil { ensureExtras().paintTarget = newValue } }
+    }
+
+    var paintPresented: Motion.Vector? {
+        get { extras?.paintPresented }
+        set { if newValue != nil || extras != nil { ensureExtras().paintPresented = newValue } }
+    }
+
+    var paintMotion: Motion? {
+        get { extras?.paintMotion }
+        set { if newValue != nil || extras != nil { ensureExtras().paintMotion = newValue } }
+    }
 
     /// Views removed under an animated transaction, fading out where they
     /// were; painted after this unit's subviews.
+    var departing: [ViewNode] {
+        get { extras?.departing ?? [] }
+        set { if !newValue.isEmpty || extras != nil { ensureExtras().departing = newValue } }
+    }
+}
+
+/// The parts of a node's animated state that only moving, fading or
+/// painted-with-animatable-values nodes need.
+final class NodeMotion {
+    var frameMotion: Motion?
+    var presentedOpacity: Double = 1
+    var opacityMotion: Motion?
+    var paintTarget: Motion.Vector?
+    var paintPresented: Motion.Vector?
+    var paintMotion: Motion?
     var departing: [ViewNode] = []
 
-    /// The transaction this unit was laid out with in the last pass, for
-    /// deciding how its removed children leave.
-    var transaction = Transaction()
-
     var isMoving: Bool { frameMotion != nil || opacityMotion != nil || paintMotion != nil }
-    /// Listed in the animator's moving nodes.
-    var isListed = false
 }
 
 /// Units whose paint has a value that animates (a shape's colour, an

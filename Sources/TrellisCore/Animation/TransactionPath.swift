@@ -2,7 +2,7 @@ extension ViewNode {
     /// The transaction for this node given its layout parent's: the
     /// markers of the modifiers between the two (`.animation(_:value:)`,
     /// `.transaction`) applied from the outermost in.
-    func transaction(below unit: ViewNode, from inherited: Transaction) -> Transaction {
+    func transaction(below unit: ViewNode?, from inherited: Transaction) -> Transaction {
         var markers: [TransactionMarker] = []
         var current = parent
         while let node = current, node !== unit {

@@ -23,7 +23,7 @@ extension ListView {
 /// `Layout`s, frames and padding. It sizes itself from a proposal, places
 /// its subviews (the units among its descendants) and paints.
 @MainActor
-protocol UnitView {
+protocol UnitView: View {
     /// The name shown as `kind` in the inspection file.
     var kindName: String { get }
     /// The views this unit contains, with their keys.

@@ -7,6 +7,7 @@
 /// only, and the checks cost more than the layout arithmetic.
 @MainActor
 final class ViewNode {
+    /// What kind of view the node holds, as the reconciler treats it.
     enum Role {
         /// Lists children or changes the environment; no frame.
         case list(any ListView)
@@ -21,13 +22,14 @@ final class ViewNode {
     unowned(unsafe) let host: GraphHost
     weak var parent: ViewNode?
 
-    private(set) var view: any View
-    private(set) var role: Role
-    /// The primitive this node is, if it is one (cached from `role`: layout
-    /// asks for it for every node in every pass).
+    /// The view value of a node that is not a unit (a unit's view is its
+    /// `unit`, kept once).
+    private var nonUnitView: (any View)?
+    /// The last view value this node was given.
+    var view: any View { unit ?? nonUnitView! }
+    /// The primitive this node is, if it is one (kept, not recomputed:
+    /// layout asks for it for every node in every pass).
     private(set) var unit: (any UnitView)?
-    /// The unit's animatable paint value, checked when the view changes.
-    private(set) var animatablePaint: (any AnimatablePaint)?
     /// Set when the view value changed since layout last read its paint.
     @exclusivity(unchecked) var paintNeedsCheck = true
     /// The unit is a `geometryGroup()`: its descendants animate relative to it.
@@ -36,32 +38,27 @@ final class ViewNode {
     var children: [ViewNode] = []
     /// For a unit: the units among its descendants, in order.
     @exclusivity(unchecked) var subviewNodes: [ViewNode] = []
-    /// `@State` storage, one cell per `State` property in declaration order.
-    var stateCells: [AnyObject] = []
     /// Set when state this node's body read has changed.
     var needsBodyUpdate = false
-    /// Interaction and scroll state kept by primitives (Button, ScrollView).
-    var interaction = InteractionState()
 
     // Layout
     @exclusivity(unchecked) var measurements = MeasureCache()
     /// The proxies for `subviewNodes`, made once per change of the list.
     @exclusivity(unchecked) var cachedSubviews: LayoutSubviews?
-    /// A custom `Layout`'s cache, and whether the subviews changed since it
-    /// was made.
-    var layoutCache: Any?
+    /// Whether the subviews changed since a custom layout's cache was made.
     var layoutCacheIsStale = true
-    /// Text lines laid out for the last placement.
-    var textLayout: TextLayout?
-    /// Text lines already broken for recent proposals.
-    var textLayouts = TextLayoutCache()
+    /// What only some kinds of node keep, made on first use.
+    private var storage: NodeStorage?
     /// Set by the parent's `place(at:anchor:proposal:)` during a pass.
     @exclusivity(unchecked) var pendingPlacement: (frame: CGRect, proposal: ProposedViewSize)?
     /// The frame from the last layout pass, in window coordinates.
     @exclusivity(unchecked) var frame: CGRect = .zero
     /// The frame painted in the current frame (differs while animating).
     @exclusivity(unchecked) var presentedFrame: CGRect = .zero
-    @exclusivity(unchecked) var placementProposal = ProposedViewSize.unspecified
+    /// The union of the presented frames of this unit and all its
+    /// subviews: what painting and hit testing skip when it lies outside
+    /// the clip or away from the pointer (a scrolled-away tile costs nothing).
+    @exclusivity(unchecked) var paintBounds: CGRect = .zero
     /// Set aside by its parent in the last pass (a `ViewThatFits` child
     /// that was not chosen): not painted, hit-tested or inspected.
     @exclusivity(unchecked) var isHidden = false
@@ -73,10 +70,8 @@ final class ViewNode {
         self.key = key
         self.parent = parent
         self.viewType = ObjectIdentifier(type(of: view))
-        self.view = view
         self.environment = environment
         self.host = host
-        self.role = .composite
         setView(view)
     }
 
@@ -93,25 +88,62 @@ final class ViewNode {
         return keys.reversed().joined(separator: "/")
     }
 
-    static func role(of view: any View) -> Role {
+    /// The node's role, from its view (looked up when reconciling; only
+    /// the unit is kept).
+    var role: Role {
+        if let unit { return .unit(unit) }
         if let list = view as? any ListView { return .list(list) }
-        if let unit = view as? any UnitView { return .unit(unit) }
         return .composite
     }
 
     func setView(_ newView: any View) {
-        view = newView
-        role = ViewNode.role(of: newView)
-        if case .unit(let newUnit) = role {
+        if let newUnit = newView as? any UnitView {
             unit = newUnit
-            animatablePaint = newUnit as? any AnimatablePaint
+            nonUnitView = nil
             isGeometryGroup = newUnit is any GeometryGrouping
         } else {
             unit = nil
-            animatablePaint = nil
+            nonUnitView = newView
             isGeometryGroup = false
         }
         paintNeedsCheck = true
+    }
+
+    private var madeStorage: NodeStorage {
+        if let storage { return storage }
+        let made = NodeStorage()
+        storage = made
+        return made
+    }
+
+    /// `@State` storage, one cell per `State` property in declaration order.
+    var stateCells: [AnyObject] {
+        get { storage?.stateCells ?? [] }
+        set { madeStorage.stateCells = newValue }
+    }
+
+    /// Interaction and scroll state kept by primitives (Button, ScrollView).
+    var interaction: InteractionState {
+        get { storage?.interaction ?? InteractionState() }
+        set { madeStorage.interaction = newValue }
+    }
+
+    /// A custom `Layout`'s cache.
+    var layoutCache: Any? {
+        get { storage?.layoutCache }
+        set { madeStorage.layoutCache = newValue }
+    }
+
+    /// Text lines laid out for the last placement.
+    var textLayout: TextLayout? {
+        get { storage?.textLayout }
+        set { madeStorage.textLayout = newValue }
+    }
+
+    /// Text lines already broken for recent proposals.
+    var textLayouts: TextLayoutCache {
+        get { storage?.textLayouts ?? TextLayoutCache() }
+        set { madeStorage.textLayouts = newValue }
     }
 
     /// The nearest ancestor that is a unit (the one whose subviews include

@@ -139,7 +139,7 @@ public final class ViewHost: GraphHost {
         resizedSinceLayout = false
         engine.hasTransactionMarkers = !markedNodes.isEmpty
         engine.layout(root: root, in: CGRect(origin: .zero, size: size), transaction: transaction)
-        fadeOutRemovedNodes()
+        fadeOutRemovedNodes(transaction)
         for node in markedNodes { node.transactionMarker = nil }
         markedNodes.removeAll()
         if animator.isAnimating { animator.resolvePresented(root) }
@@ -147,13 +147,13 @@ public final class ViewHost: GraphHost {
 
     /// Views removed in this update fade out where they were when the
     /// transaction that removed them animates.
-    private func fadeOutRemovedNodes() {
+    private func fadeOutRemovedNodes(_ transaction: Transaction) {
         defer { removedNodes.removeAll() }
         for removed in removedNodes {
             // The unit that used to contain it; if that went too, its own fade covers this one.
             guard let owner = removed.enclosingUnit, owner.isAttached(to: root) else { continue }
-            let transaction = removed.transaction(below: owner, from: owner.animation.transaction)
-            guard let animation = transaction.animation else { continue }
+            // The update's transaction with every modifier above the removed view applied.
+            guard let animation = removed.transaction(below: nil, from: transaction).animation else { continue }
             var units: [ViewNode] = []
             func collect(_ node: ViewNode) {
                 if node.unit != nil { if node.animation.hasBeenLaidOut { units.append(node) }; return }

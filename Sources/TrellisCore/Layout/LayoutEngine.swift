@@ -89,7 +89,6 @@ final class LayoutEngine {
     func apply(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         let isNew = !node.animation.hasBeenLaidOut
         node.frame = frame
-        node.placementProposal = proposal
         animator.setTarget(node, frame: frame, reference: context.reference, transaction: context.transaction,
                            isInsertion: isNew && !context.parentIsNew)
         guard let unit = node.unit else { return }
@@ -100,10 +99,13 @@ final class LayoutEngine {
             child.isHidden = false
         }
         unit.placeSubviews(in: frame, proposal: proposal, node: node, subviews: subviews)
+        var bounds = node.presentedFrame
+        defer { node.paintBounds = bounds }
         for child in node.subviewNodes {
+            if child.isHidden { continue }
+            defer { bounds = bounds.union(child.paintBounds) }
             let transaction = hasTransactionMarkers ? child.transaction(below: node, from: context.transaction) : context.transaction
             let childContext = PlacementContext(transaction: transaction, reference: reference, parentIsNew: isNew)
-            if child.isHidden { continue }
             if let placement = child.pendingPlacement {
                 child.pendingPlacement = nil
                 apply(child, frame: placement.frame, proposal: placement.proposal, context: childContext)

@@ -2,16 +2,26 @@
 ///
 /// Parents probe children several times per pass (ideal, minimum,
 /// maximum, then the real offer), so answers are kept; but rarely more
-/// than four different proposals, so a few inline slots beat a dictionary
+/// than three different proposals, so a few inline slots beat a dictionary
 /// (no hashing, no allocation) on the path every node takes every pass.
+/// Proposals are stored as plain doubles, NaN standing for "unspecified"
+/// (a NaN proposal is sanitised to 0 before anyone measures with it), to
+/// keep every node small.
 struct MeasureCache {
     private var generation = -1
-    private var proposals: (ProposedViewSize, ProposedViewSize, ProposedViewSize, ProposedViewSize) =
-        (.unspecified, .unspecified, .unspecified, .unspecified)
-    private var sizes: (CGSize, CGSize, CGSize, CGSize) = (.zero, .zero, .zero, .zero)
-    private var count = 0
+    private var slots: (Slot, Slot, Slot) = (Slot(), Slot(), Slot())
+    private var count: UInt8 = 0
     /// The slot the next new answer overwrites once all are used.
-    private var next = 0
+    private var next: UInt8 = 0
+
+    private struct Slot {
+        var width = Double.nan, height = Double.nan
+        var size = CGSize.zero
+
+        func matches(_ w: Double, _ h: Double) -> Bool {
+            (width == w || (width.isNaN && w.isNaN)) && (height == h || (height.isNaN && h.isNaN))
+        }
+    }
 
     /// The size answered to `proposal` in pass `generation`, if any.
     mutating func size(for proposal: ProposedViewSize, generation: Int) -> CGSize? {
@@ -21,22 +31,22 @@ struct MeasureCache {
             next = 0
             return nil
         }
-        if count > 0, proposals.0 == proposal { return sizes.0 }
-        if count > 1, proposals.1 == proposal { return sizes.1 }
-        if count > 2, proposals.2 == proposal { return sizes.2 }
-        if count > 3, proposals.3 == proposal { return sizes.3 }
+        let w = proposal.width.map(Double.init) ?? .nan, h = proposal.height.map(Double.init) ?? .nan
+        if count > 0, slots.0.matches(w, h) { return slots.0.size }
+        if count > 1, slots.1.matches(w, h) { return slots.1.size }
+        if count > 2, slots.2.matches(w, h) { return slots.2.size }
         return nil
     }
 
     mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
-        let slot = next
-        next = (next + 1) % 4
-        count = min(4, count + 1)
-        switch slot {
-        case 0: proposals.0 = proposal; sizes.0 = size
-        case 1: proposals.1 = proposal; sizes.1 = size
-        case 2: proposals.2 = proposal; sizes.2 = size
-        default: proposals.3 = proposal; sizes.3 = size
+        let slot = Slot(width: proposal.width.map(Double.init) ?? .nan, height: proposal.height.map(Double.init) ?? .nan,
+                        size: size)
+        switch next {
+        case 0: slots.0 = slot
+        case 1: slots.1 = slot
+        default: slots.2 = slot
         }
+        next = (next + 1) % 3
+        count = min(3, count + 1)
     }
 }

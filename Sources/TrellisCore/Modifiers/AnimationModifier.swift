@@ -45,7 +45,7 @@ public nonisolated struct TransactionModifierView<Content: View>: View {
 
 /// What a modifier does to the transaction of the subtree below it in the
 /// current update.
-enum TransactionMarker {
+indirect enum TransactionMarker {
     case animation(Animation?)
     case transform((inout Transaction) -> Void)
 

@@ -49,10 +49,12 @@ extension ViewNode {
     /// the views that are fading out of it.
     func paint(into canvas: inout Canvas) {
         guard let unit, !isHidden else { return }
-        let saved = canvas.opacity
-        canvas.opacity *= animation.presentedOpacity
-        if canvas.opacity > 0 { unit.paintTree(node: self, into: &canvas) }
-        canvas.opacity = saved
+        if paintBounds.intersects(canvas.clip) {
+            let saved = canvas.opacity
+            canvas.opacity *= animation.presentedOpacity
+            if canvas.opacity > 0 { unit.paintTree(node: self, into: &canvas) }
+            canvas.opacity = saved
+        }
         for ghost in animation.departing { ghost.paint(into: &canvas) }
     }
 }

@@ -67,3 +67,4 @@ extension InspectionSnapshot.Node {
     var rect: CGRect { CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]) }
     var presentedRect: CGRect { CGRect(x: presented[0], y: presented[1], width: presented[2], height: presented[3]) }
 }
+
