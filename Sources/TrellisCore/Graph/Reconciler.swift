@@ -83,6 +83,7 @@ enum Reconciler {
     }
 
     private static func evaluateBody(of view: any View, node: ViewNode) -> any View {
+        node.host.noteBodyEvaluation()
         let box = WeakNode(node)
         let inbox = node.host.observationInbox
         return withObservationTracking {

@@ -191,6 +191,8 @@ final class ViewNode {
 @MainActor
 protocol GraphHost: AnyObject {
     func scheduleBodyUpdate(_ node: ViewNode)
+    /// A body was evaluated (for `UpdateStatistics`).
+    func noteBodyEvaluation()
     func setNeedsLayout()
     func setNeedsDisplay()
     var textMeasurer: TextMeasurer { get }

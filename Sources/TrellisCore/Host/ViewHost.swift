@@ -10,6 +10,8 @@ public final class ViewHost: GraphHost {
 
     /// How the content follows a window resize; nil: it jumps.
     public var windowResizeAnimation: Animation?
+    /// What the host has done so far (bodies evaluated, passes, items).
+    public internal(set) var statistics = UpdateStatistics()
 
     private let animator = FrameAnimator()
     private let engine: LayoutEngine
@@ -77,6 +79,7 @@ public final class ViewHost: GraphHost {
     }
 
     func noteRemoved(_ node: ViewNode) { removedNodes.append(node) }
+    func noteBodyEvaluation() { statistics.bodyEvaluations += 1 }
     func noteMarked(_ node: ViewNode) { markedNodes.append(node) }
 
     // MARK: Window
@@ -137,6 +140,7 @@ public final class ViewHost: GraphHost {
         if pendingTransaction == nil, resizedSinceLayout { transaction.animation = windowResizeAnimation }
         pendingTransaction = nil
         resizedSinceLayout = false
+        statistics.layoutPasses += 1
         engine.hasTransactionMarkers = !markedNodes.isEmpty
         engine.layout(root: root, in: CGRect(origin: .zero, size: size), transaction: transaction)
         fadeOutRemovedNodes(transaction)
@@ -180,6 +184,8 @@ public final class ViewHost: GraphHost {
     public func displayList() -> DisplayList {
         var canvas = Canvas(background: Color.windowBackground.rgba, bounds: CGRect(origin: .zero, size: size))
         root.paint(into: &canvas)
+        statistics.displayLists += 1
+        statistics.lastDisplayItemCount = canvas.list.items.count
         return canvas.list
     }
 

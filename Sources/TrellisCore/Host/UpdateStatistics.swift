@@ -1,0 +1,15 @@
+/// Counters a host keeps about its work, for benchmarks and for tests that
+/// check an update did no more than it had to. They only ever grow; take
+/// differences around the operation you measure.
+public struct UpdateStatistics: Sendable, Equatable {
+    /// Bodies evaluated (views with a `body`, including library views).
+    public var bodyEvaluations = 0
+    /// Layout passes over the tree.
+    public var layoutPasses = 0
+    /// Display lists produced.
+    public var displayLists = 0
+    /// Display items produced in the last display list.
+    public var lastDisplayItemCount = 0
+
+    public init() {}
+}
