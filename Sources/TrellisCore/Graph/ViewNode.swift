@@ -193,6 +193,8 @@ protocol GraphHost: AnyObject {
     func scheduleBodyUpdate(_ node: ViewNode)
     /// A body was evaluated (for `UpdateStatistics`).
     func noteBodyEvaluation()
+    /// True while a layout pass (or a size query) runs.
+    var isLayingOut: Bool { get }
     func setNeedsLayout()
     func setNeedsDisplay()
     var textMeasurer: TextMeasurer { get }

@@ -80,6 +80,7 @@ public final class ViewHost: GraphHost {
 
     func noteRemoved(_ node: ViewNode) { removedNodes.append(node) }
     func noteBodyEvaluation() { statistics.bodyEvaluations += 1 }
+    var isLayingOut: Bool { engine.isRunning }
     func noteMarked(_ node: ViewNode) { markedNodes.append(node) }
 
     // MARK: Window

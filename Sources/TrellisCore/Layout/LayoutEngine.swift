@@ -9,6 +9,9 @@ final class LayoutEngine {
     /// Whether any modifier marked the transaction in this update; when
     /// none did, children simply inherit their parent's transaction.
     var hasTransactionMarkers = false
+    /// Nesting depth of measuring and placing calls now running.
+    private var depth = 0
+    var isRunning: Bool { depth > 0 }
 
     init(measurer: TextMeasurer, animator: FrameAnimator) {
         self.measurer = measurer
@@ -46,6 +49,8 @@ final class LayoutEngine {
     func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         if let known = node.measurements.size(for: proposal, generation: generation) { return known }
         guard let unit = node.unit else { return .zero }
+        depth += 1
+        defer { depth -= 1 }
         var size = unit.sizeThatFits(proposal, node: node, subviews: subviews(of: node))
         // A size must be something a parent can add up: NaN or negative
         // answers (from a custom layout) become 0.
@@ -98,7 +103,9 @@ final class LayoutEngine {
             child.pendingPlacement = nil
             child.isHidden = false
         }
+        depth += 1
         unit.placeSubviews(in: frame, proposal: proposal, node: node, subviews: subviews)
+        depth -= 1
         var bounds = node.presentedFrame
         defer { node.paintBounds = bounds }
         for child in node.subviewNodes {

@@ -71,6 +71,13 @@ final class StateCell<Value>: @unchecked Sendable {
         value = newValue
         guard let node else { return }
         MainActor.assumeIsolated {
+            // Measuring must be pure: SwiftUI calls a change made during
+            // layout undefined behaviour. The value is kept, but no update
+            // is scheduled from inside the pass (it could loop forever).
+            guard !node.host.isLayingOut else {
+                Diagnostics.report("Modifying state during layout (in sizeThatFits or placeSubviews) is not allowed; the new value is stored but no update is scheduled")
+                return
+            }
             node.host.noteStateChange(in: Transaction.current)
             node.invalidateBody()
         }
