@@ -61,7 +61,8 @@ enum Reconciler {
         for (outerKey, outerView) in items {
             // Look through views that would only wrap one child.
             var key = outerKey, view = outerView, environment = environment
-            while let list = view as? any ListView, let (innerKey, inner) = list.passThroughChild {
+            while case .list = ViewKindCache.kind(of: view), let list = view as? any ListView,
+                  let (innerKey, inner) = list.passThroughChild {
                 list.transformEnvironment(&environment)
                 key = key.appending(innerKey)
                 view = inner

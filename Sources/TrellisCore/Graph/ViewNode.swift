@@ -92,15 +92,15 @@ final class ViewNode {
     /// the unit is kept).
     var role: Role {
         if let unit { return .unit(unit) }
-        if let list = view as? any ListView { return .list(list) }
+        if case .list = ViewKindCache.kind(of: view), let list = view as? any ListView { return .list(list) }
         return .composite
     }
 
     func setView(_ newView: any View) {
-        if let newUnit = newView as? any UnitView {
+        if case .unit(let grouping) = ViewKindCache.kind(of: newView), let newUnit = newView as? any UnitView {
             unit = newUnit
             nonUnitView = nil
-            isGeometryGroup = newUnit is any GeometryGrouping
+            isGeometryGroup = grouping
         } else {
             unit = nil
             nonUnitView = newView
