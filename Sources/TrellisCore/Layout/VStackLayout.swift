@@ -46,5 +46,12 @@ public nonisolated struct VStack<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View { LayoutContainer(layout: layout, content: content) }
+    public typealias Body = Never
+}
+
+/// A stack is its layout used as a container; it has no node or body of
+/// its own (so re-evaluating the view that contains it costs nothing more).
+@MainActor extension VStack: ListView {
+    func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), LayoutContainer(layout: layout, content: content)) }
+    var passThroughChild: (ChildKey, any View)? { (.index(0), LayoutContainer(layout: layout, content: content)) }
 }

@@ -1,0 +1,48 @@
+extension DisplayItem {
+    /// The area the item can touch, in points; nil for clip operations.
+    /// Text is bounded generously (its advance is not in the item): a
+    /// damage rectangle may be larger than needed, never smaller.
+    var bounds: CGRect? {
+        switch self {
+        case .fill(let path, _):
+            return path.boundingRect.insetBy(dx: -1, dy: -1)
+        case .stroke(let path, let width, _):
+            let half = width / 2 + 1
+            return path.boundingRect.insetBy(dx: -half, dy: -half)
+        case .text(let string, let origin, let font, _):
+            let size = font.size
+            return CGRect(x: origin.x - size, y: origin.y - size * 1.5,
+                          width: CGFloat(string.unicodeScalars.count + 2) * size * 1.2, height: size * 3)
+        case .pushClip, .popClip:
+            return nil
+        }
+    }
+}
+
+extension DisplayList {
+    /// The area that differs between `previous` and this list, in points:
+    /// what must be repainted to turn the old picture into the new one.
+    /// nil when nothing changed; `.infinite` when everything may have (a
+    /// different background or clip structure).
+    ///
+    /// Items are compared in order: a click that changes one label and one
+    /// tile's fill damages those two rectangles only, so the backend
+    /// repaints and copies a few hundred pixels, not the window.
+    public func damage(since previous: DisplayList?) -> CGRect? {
+        guard let previous, previous.background == background else { return .infinite }
+        var damage: CGRect?
+        func add(_ item: DisplayItem) -> Bool {
+            guard let bounds = item.bounds else { return false }
+            damage = damage.map { $0.union(bounds) } ?? bounds
+            return true
+        }
+        let common = min(items.count, previous.items.count)
+        for index in 0..<common where items[index] != previous.items[index] {
+            // A changed clip changes what everything after it shows.
+            if !add(items[index]) || !add(previous.items[index]) { return .infinite }
+        }
+        for item in items[common...] where !add(item) { return .infinite }
+        for item in previous.items[common...] where !add(item) { return .infinite }
+        return damage
+    }
+}
