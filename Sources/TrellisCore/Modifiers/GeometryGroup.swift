@@ -7,22 +7,11 @@ public nonisolated struct GeometryGroupView<Content: View>: View {
     let content: Content
 }
 
-@MainActor extension GeometryGroupView: UnitView, GeometryGrouping {
+@MainActor extension GeometryGroupView: ContentWrapperLayout, GeometryGrouping {
     var kindName: String { "GeometryGroup" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        ModifierContent(subviews: subviews).sizeThatFits(proposal)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        ModifierContent(subviews: subviews).place(at: bounds.origin, proposal: proposal)
-    }
-
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
-        subviews.count == 1 ? subviews[subviews.startIndex].dimensions(in: ProposedViewSize(size)).explicit(key) : nil
-    }
 }
 
 /// Units whose descendants animate relative to them.

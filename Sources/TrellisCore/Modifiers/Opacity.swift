@@ -5,22 +5,10 @@ public nonisolated struct OpacityView<Content: View>: View {
     let opacity: Double
 }
 
-@MainActor extension OpacityView: UnitView {
+@MainActor extension OpacityView: ContentWrapperLayout {
     var kindName: String { "Opacity" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        ModifierContent(subviews: subviews).sizeThatFits(proposal)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        ModifierContent(subviews: subviews).place(at: bounds.origin, proposal: proposal)
-    }
-
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
-        subviews.count == 1 ? subviews[subviews.startIndex].dimensions(in: ProposedViewSize(size)).explicit(key) : nil
-    }
 
     func paintTree(node: ViewNode, into canvas: inout Canvas) {
         let saved = canvas.opacity

@@ -53,7 +53,7 @@ extension Pressable {
     func perform(node: ViewNode) { action() }
 }
 
-@MainActor extension Button: UnitView {
+@MainActor extension Button: ContentWrapperLayout {
     var kindName: String { "Button" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
@@ -66,18 +66,6 @@ extension Pressable {
         let style = node.environment.buttonStyle ?? AnyButtonStyle(BorderedButtonStyle())
         let body = style.makeBody(configuration)
         visit(.index(0), enabled ? body : AnyView(body.opacity(0.45)))
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        ModifierContent(subviews: subviews).sizeThatFits(proposal)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        ModifierContent(subviews: subviews).place(at: bounds.origin, proposal: proposal)
-    }
-
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
-        subviews.count == 1 ? subviews[subviews.startIndex].dimensions(in: ProposedViewSize(size)).explicit(key) : nil
     }
 
     func paintTree(node: ViewNode, into canvas: inout Canvas) {

@@ -25,7 +25,7 @@ extension Menu where Label == Text {
     }
 }
 
-@MainActor extension Menu: UnitView, Pressable {
+@MainActor extension Menu: ContentWrapperLayout, Pressable {
     var kindName: String { "Menu" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
@@ -36,18 +36,6 @@ extension Menu where Label == Text {
         } else {
             visit(.index(0), MenuControlChrome(label: label, state: state))
         }
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        ModifierContent(subviews: subviews).sizeThatFits(proposal)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        ModifierContent(subviews: subviews).place(at: bounds.origin, proposal: proposal)
-    }
-
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
-        subviews.count == 1 ? subviews[subviews.startIndex].dimensions(in: ProposedViewSize(size)).explicit(key) : nil
     }
 
     /// Opens the menu: below the control in a window, beside the row in a menu.

@@ -1,0 +1,20 @@
+/// The layout of a unit that wraps its content without changing its
+/// geometry (opacity, a geometry group, a button around its label, a menu
+/// around its chrome): the content is proposed what the unit is, placed at
+/// its origin, and its baselines are the unit's.
+@MainActor
+protocol ContentWrapperLayout: UnitView {}
+
+extension ContentWrapperLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        ModifierContent(subviews: subviews).sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        ModifierContent(subviews: subviews).place(at: bounds.origin, proposal: proposal)
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
+        subviews.count == 1 ? subviews[subviews.startIndex].dimensions(in: ProposedViewSize(size)).explicit(key) : nil
+    }
+}
