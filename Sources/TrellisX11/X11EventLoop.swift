@@ -95,6 +95,7 @@ final class X11EventLoop {
             }
         }
         XFlush(display)
+        reportProtocolErrors()
         return true
     }
 
@@ -300,6 +301,8 @@ final class X11EventLoop {
         painter.release()
         painter.fonts.release()
         window.destroy()
+        XSync(display, False)
+        reportProtocolErrors()
         connection.close()
         exit(status)
     }
