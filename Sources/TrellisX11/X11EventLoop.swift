@@ -71,8 +71,13 @@ final class X11EventLoop {
         let resized = applyPendingSize()
         let changed = host.update()
         if changed || resized { inspectionIsStale = true }
-        if syncPopups() { inspectionIsStale = true }
-        var painted = false
+        let popupsChanged = syncPopups()
+        if popupsChanged { inspectionIsStale = true }
+        // A popup window opening or closing changes what is on screen even
+        // when no window repaints: a menu destroyed by another client, with
+        // its save-under restoring the pixels below, left a stale inspection
+        // listing the menu until something else painted.
+        var painted = popupsChanged && hasBeenExposed
         if hasBeenExposed, changed || resized || needsPaint {
             needsPaint = false
             painter.paint(host.displayList())
