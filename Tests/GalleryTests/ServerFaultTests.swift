@@ -45,10 +45,18 @@ struct ServerFaultTests {
         expectCleanExit(try killServer(under: session), "dropdowns with a menu open (pointer and keyboard grabbed)")
     }
 
-    private func popupWindows(_ session: GallerySession) throws -> [XWindowID] {
-        let out = try session.xdo.run(["xdotool", "search", "--onlyvisible", "--pid", "\(session.app.pid)"])
-        return out.split(separator: "\n").compactMap { XWindowID($0.trimmingCharacters(in: .whitespaces)) }
-            .filter { $0 != session.window }
+    /// The app's windows other than `main` (its popups), waiting until
+    /// there is one: the inspection can list a popup a moment before the
+    /// server has processed its creation. Unmapped windows count too.
+    private func popupWindows(display: String, pid: pid_t, main: XWindowID) throws -> [XWindowID] {
+        var found: [XWindowID] = []
+        try waitUntil("a popup window of pid \(pid)", timeout: 5) {
+            let result = try Subprocess.run(["xdotool", "search", "--pid", "\(pid)"], environment: ["DISPLAY": display], timeout: 5)
+            found = result.stdout.split(separator: "\n").compactMap { XWindowID($0.trimmingCharacters(in: .whitespaces)) }
+                .filter { $0 != main }
+            return !found.isEmpty
+        }
+        return found
     }
 
     private func menu(_ window: Inspection.Window, _ prefix: String) throws -> Inspection.Node {
@@ -66,7 +74,7 @@ struct ServerFaultTests {
         let start = try session.main
         try session.click(try menu(start, "Pattern"))
         try session.app.waitForInspection { $0.windows.count == 2 }
-        let popups = try popupWindows(session)
+        let popups = try popupWindows(display: session.app.display, pid: session.app.pid, main: session.window)
         #expect(popups.count == 1)
         for popup in popups { try session.xdo.destroy(window: popup) }
         // The menu is gone from the model too, not only from the screen.
@@ -101,8 +109,8 @@ struct ServerFaultTests {
             let menu = menus[round % menus.count].rect
             try session.click(x: menu.midX, y: menu.midY)
             try session.wait { $0.windows.count == 2 }
-            let out = try session.xdo.run(["xdotool", "search", "--onlyvisible", "--pid", "\(session.app.pid)"])
-            let popups = out.split(separator: "\n").compactMap { XWindowID($0) }.filter { $0 != session.window }
+            let popups = try popupWindows(display: session.app.display, pid: session.app.pid, main: session.window)
+            #expect(popups.count == 1)
             for popup in popups { session.client.destroy(window: popup) }
             try session.wait(timeout: 5) { $0.windows.count == 1 }
         }
