@@ -21,6 +21,8 @@ final class X11EventLoop {
     private(set) var frameCounter = 0
     /// Set when the window manager asked to close the window.
     private(set) var closeRequested = false
+    /// Set when another client destroyed the main window.
+    private(set) var windowDestroyed = false
     /// No painting before the first Expose: a window manager may delay the map.
     private var hasBeenExposed = false
     private var needsPaint = false
@@ -53,20 +55,29 @@ final class X11EventLoop {
 
     func run() -> Never {
         while step() { waitForEvents() }
-        shutDown()
+        if windowDestroyed {
+            writeStandardError("trellis: the window was destroyed by another X client")
+            shutDown(status: 1)
+        }
+        shutDown(status: 0)
     }
 
     /// One turn of the loop without sleeping: handle queued events, update,
     /// paint if needed. Returns false once the window was asked to close.
     func step() -> Bool {
         drainEvents()
-        guard !closeRequested else { return false }
+        guard !closeRequested, !windowDestroyed else { return false }
         flushMotion()
         let resized = applyPendingSize()
         let changed = host.update()
         if changed || resized { inspectionIsStale = true }
-        if syncPopups() { inspectionIsStale = true }
-        var painted = false
+        let popupsChanged = syncPopups()
+        if popupsChanged { inspectionIsStale = true }
+        // A popup window opening or closing changes what is on screen even
+        // when no window repaints: a menu destroyed by another client, with
+        // its save-under restoring the pixels below, left a stale inspection
+        // listing the menu until something else painted.
+        var painted = popupsChanged && hasBeenExposed
         if hasBeenExposed, changed || resized || needsPaint {
             needsPaint = false
             painter.paint(host.displayList())
@@ -89,6 +100,7 @@ final class X11EventLoop {
             }
         }
         XFlush(display)
+        reportProtocolErrors()
         return true
     }
 
@@ -157,6 +169,13 @@ final class X11EventLoop {
             if event.xconfigure.window == window.id {
                 pendingSize = (Int(event.xconfigure.width), Int(event.xconfigure.height))
             }
+        case DestroyNotify:
+            // Another client destroyed the main window (our own destroy
+            // happens only in shutDown, after the last event was read).
+            if event.xdestroywindow.window == window.id {
+                window.noteDestroyedByServer()
+                windowDestroyed = true
+            }
         case MotionNotify:
             pendingMotion = X11InputTranslation.point(x: event.xmotion.x, y: event.xmotion.y, scale: scale)
         case ButtonPress, ButtonRelease:
@@ -189,6 +208,13 @@ final class X11EventLoop {
     private func handlePopupEvent(_ event: inout XEvent) -> Bool {
         guard let popup = popups.first(where: { $0.window.id == event.xany.window }) else { return false }
         switch event.type {
+        case DestroyNotify:
+            // Destroyed under us by another client: the menu is gone, so
+            // close it (and its submenus) in the model too. Without this the
+            // host kept a menu open that had no window, and the next close
+            // destroyed the dead window again (BadWindow).
+            popup.window.noteDestroyedByServer()
+            host.popups.dismiss(from: popup.request.level)
         case Expose:
             if event.xexpose.count == 0 { popup.hasBeenExposed = true; popup.needsPaint = true }
         case MotionNotify:
@@ -274,13 +300,15 @@ final class X11EventLoop {
         return Int32(max(0, min(1000, ((deadline - now) * 1000).rounded(.up))))
     }
 
-    /// Frees X resources in order (fonts before the display) and exits 0.
-    private func shutDown() -> Never {
+    /// Frees X resources in order (fonts before the display) and exits.
+    private func shutDown(status: Int32) -> Never {
         for popup in popups { popup.close() }
         painter.release()
         painter.fonts.release()
         window.destroy()
+        XSync(display, False)
+        reportProtocolErrors()
         connection.close()
-        exit(0)
+        exit(status)
     }
 }

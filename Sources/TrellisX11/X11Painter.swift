@@ -12,6 +12,9 @@ public final class X11Painter {
     var buffer: BackBuffer?
     private var copyGC: GC?
     var clip = ClipStack(bounds: .zero)
+    /// The screen's size in pixels, read once (it is fixed for a connection
+    /// in this toolkit: no RandR handling).
+    private lazy var screenSize: (width: Int, height: Int) = connection.screenPixelSize
 
     public init(window: X11Window, fonts: XftFontCache) {
         self.window = window
@@ -49,14 +52,26 @@ public final class X11Painter {
         XFlush(display)
     }
 
-    /// A buffer of the window's current size, recreated after a resize.
+    /// The back buffer's size: the window's, but never larger than the
+    /// screen. A window can be far larger than anything that can be seen
+    /// (X allows 32767 × 32767); a buffer of its size would cost the server
+    /// width × height × 4 bytes — 1 GiB at 16384 × 16384 — for pixels that
+    /// are off the screen. The part of the window beyond the screen's size
+    /// is not painted (display list items there are clipped away).
+    static func bufferSize(window: (width: Int, height: Int), screen: (width: Int, height: Int)) -> (width: Int, height: Int) {
+        func axis(_ window: Int, _ screen: Int) -> Int { max(1, min(window, screen > 0 ? screen : window, 32767)) }
+        return (axis(window.width, screen.width), axis(window.height, screen.height))
+    }
+
+    /// A buffer of the window's current (capped) size, recreated after a resize.
     private func prepareBuffer() -> BackBuffer? {
-        if let buffer, buffer.width == window.pixelWidth, buffer.height == window.pixelHeight { return buffer }
+        let size = Self.bufferSize(window: (window.pixelWidth, window.pixelHeight), screen: screenSize)
+        if let buffer, buffer.width == size.width, buffer.height == size.height { return buffer }
         buffer?.release()
         buffer = nil
         do {
             buffer = try BackBuffer(connection: connection, window: window.id,
-                                    width: window.pixelWidth, height: window.pixelHeight)
+                                    width: size.width, height: size.height)
         } catch {
             writeStandardError(error.description)
         }

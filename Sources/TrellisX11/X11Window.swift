@@ -145,6 +145,13 @@ public final class X11Window {
         noteConfigured(width: width, height: height)
     }
 
+    /// Records that the server destroyed the window (DestroyNotify: another
+    /// client called XDestroyWindow on it), so it is neither painted nor
+    /// destroyed again — each would be a BadWindow/BadDrawable error.
+    public func noteDestroyedByServer() {
+        isDestroyed = true
+    }
+
     public func destroy() {
         guard !isDestroyed, !connection.isClosed else { return }
         isDestroyed = true

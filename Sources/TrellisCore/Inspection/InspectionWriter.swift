@@ -1,11 +1,36 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import Foundation
+
 /// Writes inspection snapshots to a file so that a reader never sees half
-/// a document: the JSON goes to a temporary file in the same directory,
-/// which is then renamed over the target (rename is atomic on one file
-/// system, and replaces a planted symlink instead of writing through it).
+/// a document, and never through a symlink someone planted:
+///
+/// - The JSON goes to a new temporary file in the same directory, named
+///   `.<file>.<16 random hex digits>.tmp` and created with
+///   `open(O_CREAT | O_EXCL | O_NOFOLLOW)`: it must not exist yet, so a
+///   symlink (or any file) planted at that name is refused, never followed,
+///   and the write retries with another random name.
+/// - The temporary file is then renamed over the target. `rename` is atomic
+///   on one file system, so a reader sees the old document or the new one;
+///   and it replaces a symlink planted at the target path instead of
+///   writing through it.
 public struct InspectionWriter: Sendable {
     public let path: String
+    /// Makes the random part of a temporary name; replaceable in tests so
+    /// that they can plant a symlink where the first attempt will go.
+    let randomSuffix: @Sendable () -> String
+    /// Attempts before giving up when temporary names keep colliding.
+    static let maximumAttempts = 8
 
-    public init(path: String) { self.path = path }
+    public init(path: String) {
+        self.init(path: path, randomSuffix: { String(format: "%016llx", UInt64.random(in: .min ... .max)) })
+    }
+
+    init(path: String, randomSuffix: @escaping @Sendable () -> String) {
+        self.path = path
+        self.randomSuffix = randomSuffix
+    }
 
     /// The writer named by `TRELLIS_INSPECT`, or nil when it is unset/empty.
     public static func fromEnvironment() -> InspectionWriter? {
@@ -13,29 +38,71 @@ public struct InspectionWriter: Sendable {
         return InspectionWriter(path: path)
     }
 
+    /// The temporary name for one attempt, in the target's directory.
+    func temporaryPath(suffix: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        return directory + "." + name + "." + suffix + ".tmp"
+    }
+
     public func write(_ snapshot: InspectionSnapshot) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = try encoder.encode(snapshot)
-        let temporary = path + ".tmp-\(getpid())"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            throw InspectionWriterError.cannotWrite(temporary)
-        }
+        let temporary = try createTemporaryFile(containing: data)
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
             throw InspectionWriterError.cannotRename(path, String(cString: strerror(code)))
         }
     }
+
+    /// Creates a fresh temporary file (never an existing one, never through
+    /// a symlink) holding `data`; returns its path.
+    private func createTemporaryFile(containing data: Data) throws -> String {
+        var lastError: Int32 = 0
+        for _ in 0..<Self.maximumAttempts {
+            let temporary = temporaryPath(suffix: randomSuffix())
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if fd < 0 {
+                lastError = errno
+                if lastError == EEXIST || lastError == ELOOP || lastError == EINTR { continue }
+                break
+            }
+            let written = data.withUnsafeBytes { Self.writeAll(fd, $0) }
+            let closed = close(fd) == 0
+            if written, closed { return temporary }
+            lastError = errno
+            unlink(temporary)
+            throw InspectionWriterError.cannotWrite(temporary, String(cString: strerror(lastError)))
+        }
+        throw InspectionWriterError.cannotWrite(temporaryPath(suffix: "*"), String(cString: strerror(lastError)))
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard var base = bytes.baseAddress else { return true }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let count = Glibc.write(fd, base, remaining)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            base += count
+            remaining -= count
+        }
+        return true
+    }
 }
 
 public enum InspectionWriterError: Error, CustomStringConvertible {
-    case cannotWrite(String)
+    case cannotWrite(String, String)
     case cannotRename(String, String)
 
     public var description: String {
         switch self {
-        case .cannotWrite(let path): "cannot write inspection file \(path)"
+        case .cannotWrite(let path, let reason): "cannot write inspection file \(path): \(reason)"
         case .cannotRename(let path, let reason): "cannot replace inspection file \(path): \(reason)"
         }
     }
