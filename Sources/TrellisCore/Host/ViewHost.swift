@@ -192,9 +192,12 @@ public final class ViewHost: GraphHost {
 
     // MARK: Input
 
+    /// Input is hit-tested against the last layout, as between two frames
+    /// on any desktop toolkit: a burst of clicks costs one update after
+    /// the burst, not one per click. (Before the first layout there is
+    /// nothing to hit, so that one is done now.)
     public func handle(_ event: InputEvent) {
-        updateBodies()
-        if needsLayout { _ = update(); needsDisplay = true }
+        if statistics.layoutPasses == 0 { _ = update(); needsDisplay = true }
         switch event {
         case .pointerMoved(let point):
             pointer = point
