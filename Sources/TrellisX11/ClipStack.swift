@@ -4,13 +4,19 @@ import TrellisCore
 /// Edges are rounded to whole pixels so that adjacent clips tile exactly.
 struct ClipStack {
     private var stack: [CGRect] = []
-    /// The drawable area: the whole surface.
+    /// The drawable area: the whole surface, or the damaged part of it.
     let bounds: CGRect
+    /// True when `bounds` is only part of the surface, so it clips even
+    /// with nothing pushed.
+    let limitsToBounds: Bool
 
-    init(bounds: CGRect) { self.bounds = bounds }
+    init(bounds: CGRect, limitsToBounds: Bool = false) {
+        self.bounds = bounds
+        self.limitsToBounds = limitsToBounds
+    }
 
-    /// The current clip; nil when nothing is pushed.
-    var current: CGRect? { stack.last }
+    /// The current clip; nil when nothing clips.
+    var current: CGRect? { stack.last ?? (limitsToBounds ? bounds : nil) }
 
     /// True when the current clip has no area: drawing can be skipped.
     var isEmpty: Bool { current.map { $0.isEmpty } ?? false }

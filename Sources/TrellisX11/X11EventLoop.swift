@@ -35,6 +35,8 @@ final class X11EventLoop {
     private var pendingMotion: CGPoint?
     private var nextFrameDeadline: Double?
     static let frameInterval = 1.0 / 60
+    /// The display list on screen, to repaint only what the next one changes.
+    private var lastPainted: DisplayList?
     /// Open popups (menus, submenus), outermost first.
     private(set) var popups: [X11PopupWindow] = []
 
@@ -79,17 +81,29 @@ final class X11EventLoop {
         // listing the menu until something else painted.
         var painted = popupsChanged && hasBeenExposed
         if hasBeenExposed, changed || resized || needsPaint {
+            // Only what changed since the last frame is repainted, unless the
+            // server lost the window's pixels (Expose) or the size changed.
+            let list = host.displayList()
+            let damage = needsPaint || resized ? nil : list.damage(since: lastPainted)
             needsPaint = false
-            painter.paint(host.displayList())
-            painted = true
+            if !(lastPainted != nil && damage == nil && !resized) {
+                painter.paint(list, damage: damage)
+                painted = true
+            }
+            lastPainted = list
         }
         for popup in popups {
             let popupChanged = popup.host.update()
             if popupChanged { inspectionIsStale = true }
             if popup.hasBeenExposed, popupChanged || popup.needsPaint {
+                let list = popup.host.displayList()
+                let damage = popup.needsPaint ? nil : list.damage(since: popup.lastPainted)
                 popup.needsPaint = false
-                popup.painter.paint(popup.host.displayList())
-                painted = true
+                if !(popup.lastPainted != nil && damage == nil) {
+                    popup.painter.paint(list, damage: damage)
+                    painted = true
+                }
+                popup.lastPainted = list
             }
         }
         if painted {

@@ -25,14 +25,29 @@ public final class X11Painter {
     var display: OpaquePointer { connection.display }
     var scale: Double { connection.scale }
 
-    /// Paints `list` and shows it. Does nothing once the connection is closed.
-    public func paint(_ list: DisplayList) {
+    /// Paints `list` and shows it. With `damage` (in points) only that part
+    /// of the back buffer is repainted and copied: the rest still holds the
+    /// previous frame, which `damage` says is unchanged there. Does nothing
+    /// once the connection is closed.
+    public func paint(_ list: DisplayList, damage: CGRect? = nil) {
+        let reused = buffer != nil
         guard !connection.isClosed, !window.isDestroyed, let buffer = prepareBuffer(), let gc = prepareGC() else { return }
-        clip = ClipStack(bounds: CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
+        let whole = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        var region = whole
+        // A new buffer holds nothing yet: everything is painted.
+        if reused, let damage, damage != .infinite {
+            region = ClipStack.pixelRect(damage.insetBy(dx: -1, dy: -1), scale: scale).intersection(whole)
+            guard !region.isNull, !region.isEmpty else { return }
+        }
+        clip = ClipStack(bounds: region, limitsToBounds: region != whole)
         applyClip(to: buffer)
         var background = list.background.opaqueOverWhite.premultipliedRenderColor
-        XRenderFillRectangle(display, PictOpSrc, buffer.picture, &background, 0, 0, UInt32(buffer.width), UInt32(buffer.height))
+        XRenderFillRectangle(display, PictOpSrc, buffer.picture, &background, Int32(region.minX), Int32(region.minY),
+                             UInt32(region.width), UInt32(region.height))
         for item in list.items {
+            // Items wholly outside the repainted region cost nothing.
+            if region != whole, let bounds = item.bounds,
+               !ClipStack.pixelRect(bounds, scale: scale).intersects(region) { continue }
             switch item {
             case .pushClip(let rect):
                 clip.push(rect, scale: scale)
@@ -48,7 +63,8 @@ public final class X11Painter {
                 if !clip.isEmpty { drawText(string, origin: origin, font: font, color: color, in: buffer) }
             }
         }
-        XCopyArea(display, buffer.pixmap, window.id, gc, 0, 0, UInt32(buffer.width), UInt32(buffer.height), 0, 0)
+        XCopyArea(display, buffer.pixmap, window.id, gc, Int32(region.minX), Int32(region.minY),
+                  UInt32(region.width), UInt32(region.height), Int32(region.minX), Int32(region.minY))
         XFlush(display)
     }
 

@@ -13,6 +13,8 @@ final class X11PopupWindow {
     let rootX: Int, rootY: Int
     var hasBeenExposed = false
     var needsPaint = false
+    /// The display list on screen, to repaint only what changes.
+    var lastPainted: DisplayList?
 
     /// Opens the popup for `request`, placed against `anchor` (pixels on the
     /// root window) and kept on the screen.

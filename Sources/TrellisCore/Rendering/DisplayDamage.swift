@@ -2,7 +2,7 @@ extension DisplayItem {
     /// The area the item can touch, in points; nil for clip operations.
     /// Text is bounded generously (its advance is not in the item): a
     /// damage rectangle may be larger than needed, never smaller.
-    var bounds: CGRect? {
+    public var bounds: CGRect? {
         switch self {
         case .fill(let path, _):
             return path.boundingRect.insetBy(dx: -1, dy: -1)
