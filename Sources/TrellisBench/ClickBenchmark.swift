@@ -50,8 +50,11 @@ func runClick(_ app: BenchmarkApp, session: XSession, report: Report) {
     _ = deliver(.pointerMoved(point))
     let before = host.statistics
     let press = deliver(.buttonDown(point, .primary))
+    let pressed = host.statistics
     let release = deliver(.buttonUp(point, .primary))
     let after = host.statistics
+    report.note("    press: \(pressed.bodyEvaluations - before.bodyEvaluations) bodies, \(pressed.layoutPasses - before.layoutPasses) layout passes, \(press.changed) of \(press.painted) items changed; "
+        + "release: \(after.bodyEvaluations - pressed.bodyEvaluations) bodies, \(after.layoutPasses - pressed.layoutPasses) layout passes, \(release.changed) of \(release.painted) items changed")
 
     report.add(.count("\(key).bodies", "click \(app.label): bodies re-evaluated", after.bodyEvaluations - before.bodyEvaluations))
     report.add(.count("\(key).bodiesTotal", "click \(app.label): bodies in the app (first build)", built.bodyEvaluations))
