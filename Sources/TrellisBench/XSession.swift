@@ -12,7 +12,7 @@ final class XSession {
     let fonts: XftFontCache
     let measurer: XftTextMeasurer
 
-    /// Nil, with the reason, when no display can be opened.
+    /// The session, or why no display could be opened.
     static func open() -> Result<XSession, X11ConnectionError> {
         do throws(X11ConnectionError) {
             return .success(XSession(connection: try X11Connection()))
