@@ -1,21 +1,12 @@
+import Foundation
 import Trellis
 
-/// The palette seed's grid with `count` fixed 96×64 children: what the
-/// flex-wrap peers (Taffy, Yoga) lay out in the same run.
-struct FixedTileGrid: View {
-    let count: Int
-
-    var body: some View {
-        WideFirstGrid {
-            ForEach(0..<count, id: \.self) { _ in
-                Color.gray.frame(width: 96, height: 64)
-            }
-        }
-    }
-}
-
-/// Times one width change and relayout (408 ↔ 304 points, alternating so
-/// every run is a real change), animation off, after a warm-up.
+/// Relayout per width change (issue #7, figures 1 and 2): the seed's
+/// `WideFirstGrid` with N children, the window's width alternating
+/// 408 ↔ 304 points so every run is a real change, animation off. A run
+/// is `resize(to:)` + `update()`: the layout pass over the whole retained
+/// tree (no display list, no painting), the same work the peers' compute
+/// call does. Timed after one warm-up layout; the median is reported.
 @MainActor
 func relayoutTimes<V: View>(_ view: V, measurer: TextMeasurer, runs: Int) -> [Double] {
     let clock = VirtualClock()
@@ -23,32 +14,56 @@ func relayoutTimes<V: View>(_ view: V, measurer: TextMeasurer, runs: Int) -> [Do
     host.resize(to: CGSize(width: 408, height: 600))
     _ = host.update()
     var times: [Double] = []
+    times.reserveCapacity(runs)
     for run in 0..<runs {
         host.resize(to: CGSize(width: run % 2 == 0 ? 304 : 408, height: 600))
-        let start = MonotonicClock().now
+        let start = monotonicSeconds()
         _ = host.update()
-        times.append(MonotonicClock().now - start)
+        times.append(monotonicSeconds() - start)
     }
+    withExtendedLifetime(host) {}
     return times
 }
 
-/// The palette's tiles (plain buttons with text labels on rounded
-/// backgrounds) in the seed's grid: `gallery tiles N` without the window.
-struct TextTileGrid: View {
-    let count: Int
+/// The children the relayout benchmark lays out.
+enum RelayoutChildren {
+    /// `Color.gray.frame(width: 96, height: 64)`: what Taffy and Yoga get.
+    case fixed
+    /// The stress demo's text tiles, measured by Xft.
+    case text
 
-    var body: some View {
-        WideFirstGrid {
-            ForEach(0..<count, id: \.self) { index in
-                Button {
-                } label: {
-                    Text("Tile \(index + 1)")
-                        .padding(12)
-                        .frame(maxWidth: .infinity, minHeight: 64)
-                        .background(Color.gray.opacity(0.12), in: RoundedRectangle(cornerRadius: 10))
-                }
-                .buttonStyle(.plain)
+    var key: String { self == .fixed ? "relayout.fixed" : "relayout.text" }
+}
+
+/// The sizes figures 1 and 2 ask for.
+let relayoutCounts = [12, 1_000, 10_000, 100_000]
+
+/// Runs the relayout benchmark for each of `counts`, adding the median and
+/// the median per child to `report`.
+@MainActor
+func runRelayout(_ children: RelayoutChildren, counts: [Int], session: XSession?, report: Report) {
+    for count in counts {
+        let label = children == .fixed ? "relayout fixed 96×64 N=\(count)" : "relayout text tiles (Xft) N=\(count)"
+        let times: [Double]
+        switch children {
+        case .fixed:
+            times = relayoutTimes(FixedTileGrid(count: count), measurer: NoTextMeasurer(), runs: runs(for: count))
+        case .text:
+            guard let session else {
+                report.unavailable("\(children.key).\(count)", label, reason: "no X display")
+                continue
             }
+            times = relayoutTimes(TextTileGrid(count: count), measurer: session.measurer, runs: runs(for: count))
         }
+        let value = median(times)
+        report.add(.time("\(children.key).\(count)", label, value))
+        report.note(String(format: "    %.1f ns per child, %d runs", value / Double(count) * 1e9, times.count))
     }
+}
+
+/// A measurer for views without text.
+@MainActor
+final class NoTextMeasurer: TextMeasurer {
+    func width(of text: Substring, font: ResolvedFont) -> CGFloat { CGFloat(text.count) * 7 }
+    func lineMetrics(of font: ResolvedFont) -> LineMetrics { LineMetrics(ascent: 12, descent: 4) }
 }

@@ -1,37 +1,109 @@
+import Foundation
 import Trellis
 
-/// A measurer for views without text.
-@MainActor
-final class NoTextMeasurer: TextMeasurer {
-    func width(of text: Substring, font: ResolvedFont) -> CGFloat { CGFloat(text.count) * 7 }
-    func lineMetrics(of font: ResolvedFont) -> LineMetrics { LineMetrics(ascent: 12, descent: 4) }
+// TrellisBench: Trellis' own figures for issue #7, in release mode
+// (`swift build -c release --product TrellisBench`). Benchmarks, not tests:
+// nothing here asserts a time. Scripts/bench runs `all --raw` beside the
+// peers (Taffy, Yoga, GTK3, a hand-written Xlib+Xft floor) and prints the
+// comparison; the X11 figures (start, resize, memory) come from the peers'
+// x11probe run on `gallery tiles N`, not from here.
+
+let usage = """
+    usage: TrellisBench [command] [--raw]
+      relayout [N]        relayout of the seed's WideFirstGrid per width change (408↔304),
+                          fixed 96×64 children, N = 12, 1k, 10k, 100k (default command)
+      relayout-text [N]   the same with the stress demo's text tiles, real Xft metrics
+      animate [APP]       animated window resize 544↔340 on a real X11 window: per-frame
+                          work (update + display list + paint + XSync); APP = palette | tiles1k
+      click [APP]         a click on one tile: bodies re-evaluated, layout passes, items repainted
+      all                 all of the above, then a compact table
+      build N             build N text tiles once (for memory profilers)
+      --raw               print `key value` lines (seconds, counts) for Scripts/bench
+    relayout-text, animate and click need an X display (DISPLAY); Scripts/bench starts a private Xvfb.
+
+    """
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let raw = arguments.contains("--raw")
+arguments.removeAll { $0 == "--raw" }
+let command = arguments.first ?? "relayout"
+let argument = arguments.count > 1 ? arguments[1] : nil
+
+/// The one size asked for on the command line, else all of them.
+func counts() -> [Int] {
+    guard let argument else { return relayoutCounts }
+    guard let count = Int(argument), count >= 0 else {
+        FileHandle.standardError.write(Data("TrellisBench: not a number of children: \(argument)\n".utf8))
+        exit(2)
+    }
+    return [count]
 }
 
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+/// The app asked for on the command line, else both.
+func apps() -> [BenchmarkApp] {
+    guard let argument else { return BenchmarkApp.allCases }
+    guard let app = BenchmarkApp(rawValue: argument) else {
+        FileHandle.standardError.write(Data("TrellisBench: unknown app \(argument) (palette, tiles1k)\n".utf8))
+        exit(2)
+    }
+    return [app]
 }
-
-func format(_ seconds: Double) -> String {
-    seconds < 1e-3 ? String(format: "%.1f µs", seconds * 1e6) : String(format: "%.2f ms", seconds * 1e3)
-}
-
-/// `TrellisBench relayout N` runs one size only (for profilers).
-let only = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) : nil
 
 MainActor.assumeIsolated {
-    if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "build", let count = Int(CommandLine.arguments[2]) {
+    let report = Report(raw: raw)
+    /// The X session, opened on first use; nil (after one note) without a display.
+    var session: XSession?
+    var sessionTried = false
+    @MainActor func xSession() -> XSession? {
+        if !sessionTried {
+            sessionTried = true
+            switch XSession.open() {
+            case .success(let opened): session = opened
+            case .failure(let error): FileHandle.standardError.write(Data("TrellisBench: \(error.description)\n".utf8))
+            }
+        }
+        return session
+    }
+    @MainActor func windowBenchmark(_ name: String, _ run: (BenchmarkApp, XSession) -> Void) {
+        for app in apps() {
+            if let session = xSession() {
+                run(app, session)
+            } else {
+                report.unavailable("\(name).\(app.rawValue)", "\(name) \(app.label)", reason: "no X display")
+            }
+        }
+    }
+
+    switch command {
+    case "relayout":
+        runRelayout(.fixed, counts: counts(), session: nil, report: report)
+    case "relayout-text":
+        runRelayout(.text, counts: counts(), session: xSession(), report: report)
+    case "animate":
+        windowBenchmark("animate") { runAnimation($0, session: $1, report: report) }
+    case "click":
+        windowBenchmark("click") { runClick($0, session: $1, report: report) }
+    case "all":
+        runRelayout(.fixed, counts: relayoutCounts, session: nil, report: report)
+        runRelayout(.text, counts: relayoutCounts, session: xSession(), report: report)
+        windowBenchmark("animate") { runAnimation($0, session: $1, report: report) }
+        windowBenchmark("click") { runClick($0, session: $1, report: report) }
+        report.printTable()
+    case "build":
+        guard let count = argument.flatMap({ Int($0) }) else {
+            FileHandle.standardError.write(Data(usage.utf8))
+            exit(2)
+        }
         let host = ViewHost(rootView: TextTileGrid(count: count), measurer: NoTextMeasurer(), clock: VirtualClock(),
                             windowResizeAnimation: nil)
         host.resize(to: CGSize(width: 408, height: 600))
         _ = host.update()
         print("built \(count) tiles")
         withExtendedLifetime(host) {}
-        return
-    }
-    for count in [12, 1_000, 10_000, 100_000] where only == nil || only == count {
-        let runs = count <= 1_000 ? 41 : count <= 10_000 ? 21 : 9
-        let times = relayoutTimes(FixedTileGrid(count: count), measurer: NoTextMeasurer(), runs: runs)
-        print("relayout WideFirstGrid N=\(count): median \(format(median(times)))")
+    case "-h", "--help", "help":
+        print(usage, terminator: "")
+    default:
+        FileHandle.standardError.write(Data("TrellisBench: unknown command \(command)\n\(usage)".utf8))
+        exit(2)
     }
 }

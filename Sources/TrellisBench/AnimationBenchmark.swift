@@ -1,0 +1,49 @@
+import Foundation
+import Trellis
+
+/// Animated window resize (issue #7, figure 6): the window jumps between
+/// 544 and 340 points wide and the content follows with the default 0.25 s
+/// ease, on a real X11 window. The clock is a `VirtualClock` stepped 1/60 s
+/// per frame, so every frame of the animation is produced, and each frame's
+/// work is timed on the monotonic clock: `update()` (layout on the frame
+/// that starts the animation, interpolation on the others) + `displayList()`
+/// + `X11Painter.paint` + an `XSync`, so the server's rendering counts too.
+/// One warm-up change (fonts, glyphs, back buffer) is not counted.
+@MainActor
+func runAnimation(_ app: BenchmarkApp, session: XSession, changes: Int = 8, report: Report) {
+    let widths = (wide: 544.0, narrow: 340.0), height = 600.0
+    let clock = VirtualClock()
+    let host = app.makeHost(measurer: session.measurer, clock: clock,
+                            windowResizeAnimation: ViewHost.defaultWindowResizeAnimation)
+    let (window, painter) = session.makeWindow(title: "TrellisBench animate", width: widths.wide, height: height)
+    defer { painter.release(); window.destroy(); session.sync() }
+    host.resize(to: CGSize(width: widths.wide, height: height))
+    _ = host.update()
+    painter.paint(host.displayList())
+    session.sync()
+
+    let frameBudget = 1.0 / 60
+    var frameTimes: [Double] = []
+    for change in 0...changes {
+        let width = change % 2 == 0 ? widths.narrow : widths.wide
+        window.resize(pixelWidth: Int((width * session.scale).rounded()), pixelHeight: Int((height * session.scale).rounded()))
+        host.resize(to: CGSize(width: width, height: height))
+        var frames = 0
+        repeat {
+            let start = monotonicSeconds()
+            if host.update() { painter.paint(host.displayList()) }
+            session.sync()
+            let elapsed = monotonicSeconds() - start
+            if change > 0 { frameTimes.append(elapsed) }
+            clock.advance(by: frameBudget)
+            frames += 1
+        } while host.isAnimating && frames < 600
+    }
+    let key = "animate.\(app.rawValue)"
+    let missed = frameTimes.filter { $0 > frameBudget }.count
+    report.add(.time("\(key).median", "animated resize \(app.label) frame median", median(frameTimes)))
+    report.add(.time("\(key).p99", "animated resize \(app.label) frame p99", percentile(frameTimes, 0.99)))
+    report.add(.time("\(key).max", "animated resize \(app.label) frame max", frameTimes.max() ?? 0))
+    report.add(.count("\(key).missed", "animated resize \(app.label) frames over 16.7 ms", missed))
+    report.add(.count("\(key).frames", "animated resize \(app.label) frames timed", frameTimes.count))
+}
