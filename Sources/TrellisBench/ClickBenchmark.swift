@@ -7,9 +7,9 @@ import Trellis
 /// each event the host updates and, when it says so, a display list is
 /// built and painted on a real window. Counted from `ViewHost.statistics`
 /// around the press and release: bodies re-evaluated, layout passes,
-/// display lists built, items in them (everything Trellis repaints: it
-/// repaints the whole window), and how many of those items differ from
-/// the previous frame (what actually changed on screen).
+/// display lists built, the items repainted (those inside the damage:
+/// the X11 painter repaints only the part of the window that changed) and
+/// how many of them differ from the previous frame.
 @MainActor
 func runClick(_ app: BenchmarkApp, session: XSession, report: Report) {
     let size = CGSize(width: 544, height: 600)
@@ -38,9 +38,10 @@ func runClick(_ app: BenchmarkApp, session: XSession, report: Report) {
         var changed = 0, painted = 0
         if host.update() {
             let list = host.displayList()
-            painter.paint(list)
+            let regions = list.damagedRegions(since: previous)
+            painter.paint(list, regions: regions)
             changed = changedItems(from: previous, to: list)
-            painted = list.items.count
+            painted = repaintedItems(list, regions: regions)
             previous = list
         }
         session.sync()
@@ -64,6 +65,15 @@ func runClick(_ app: BenchmarkApp, session: XSession, report: Report) {
     report.add(.count("\(key).changed", "click \(app.label): display items that changed", press.changed + release.changed))
     report.add(.time("\(key).pressTime", "click \(app.label): press, update + paint", press.seconds))
     report.add(.time("\(key).releaseTime", "click \(app.label): release (action), update + paint", release.seconds))
+}
+
+/// The drawing items of `list` that repainting `regions` redraws (an item
+/// in two regions is drawn twice).
+func repaintedItems(_ list: DisplayList, regions: [CGRect]?) -> Int {
+    guard let regions else { return 0 }
+    return regions.reduce(0) { total, region in
+        total + list.items.filter { item in item.bounds.map { $0.intersects(region) } ?? false }.count
+    }
 }
 
 /// Items of `new` that are not the same as the item at the same place in

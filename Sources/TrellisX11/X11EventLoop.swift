@@ -84,10 +84,10 @@ final class X11EventLoop {
             // Only what changed since the last frame is repainted, unless the
             // server lost the window's pixels (Expose) or the size changed.
             let list = host.displayList()
-            let damage = needsPaint || resized ? nil : list.damage(since: lastPainted)
+            let damage = needsPaint || resized ? nil : list.damagedRegions(since: lastPainted)
             needsPaint = false
             if !(lastPainted != nil && damage == nil && !resized) {
-                painter.paint(list, damage: damage)
+                painter.paint(list, regions: damage)
                 painted = true
             }
             lastPainted = list
@@ -97,10 +97,10 @@ final class X11EventLoop {
             if popupChanged { inspectionIsStale = true }
             if popup.hasBeenExposed, popupChanged || popup.needsPaint {
                 let list = popup.host.displayList()
-                let damage = popup.needsPaint ? nil : list.damage(since: popup.lastPainted)
+                let damage = popup.needsPaint ? nil : list.damagedRegions(since: popup.lastPainted)
                 popup.needsPaint = false
                 if !(popup.lastPainted != nil && damage == nil) {
-                    popup.painter.paint(list, damage: damage)
+                    popup.painter.paint(list, regions: damage)
                     painted = true
                 }
                 popup.lastPainted = list

@@ -30,6 +30,17 @@ public final class X11Painter {
     /// previous frame, which `damage` says is unchanged there. Does nothing
     /// once the connection is closed.
     public func paint(_ list: DisplayList, damage: CGRect? = nil) {
+        paint(list, regions: damage.map { [$0] })
+    }
+
+    /// Paints `list`, repainting and copying each of `regions` (points)
+    /// only; nil repaints everything.
+    public func paint(_ list: DisplayList, regions: [CGRect]?) {
+        guard let regions, buffer != nil, !regions.contains(.infinite) else { return paintRegion(list, damage: nil) }
+        for region in regions { paintRegion(list, damage: region) }
+    }
+
+    private func paintRegion(_ list: DisplayList, damage: CGRect?) {
         let reused = buffer != nil
         guard !connection.isClosed, !window.isDestroyed, let buffer = prepareBuffer(), let gc = prepareGC() else { return }
         let whole = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)

@@ -29,20 +29,33 @@ extension DisplayList {
     /// tile's fill damages those two rectangles only, so the backend
     /// repaints and copies a few hundred pixels, not the window.
     public func damage(since previous: DisplayList?) -> CGRect? {
-        guard let previous, previous.background == background else { return .infinite }
-        var damage: CGRect?
+        damagedRegions(since: previous).map { $0.dropFirst().reduce($0[0]) { $0.union($1) } }
+    }
+
+    /// The same as a few rectangles rather than their union: a label at the
+    /// top and a tile at the bottom are repainted as two strips, not as
+    /// everything between them. Overlapping rectangles are merged.
+    public func damagedRegions(since previous: DisplayList?) -> [CGRect]? {
+        guard let previous, previous.background == background else { return [.infinite] }
+        var regions: [CGRect] = []
         func add(_ item: DisplayItem) -> Bool {
-            guard let bounds = item.bounds else { return false }
-            damage = damage.map { $0.union(bounds) } ?? bounds
+            guard var bounds = item.bounds else { return false }
+            // Merge with every region it touches, until none does.
+            while let index = regions.firstIndex(where: { $0.intersects(bounds) }) {
+                bounds = bounds.union(regions.remove(at: index))
+            }
+            regions.append(bounds)
             return true
         }
         let common = min(items.count, previous.items.count)
         for index in 0..<common where items[index] != previous.items[index] {
             // A changed clip changes what everything after it shows.
-            if !add(items[index]) || !add(previous.items[index]) { return .infinite }
+            if !add(items[index]) || !add(previous.items[index]) { return [.infinite] }
         }
-        for item in items[common...] where !add(item) { return .infinite }
-        for item in previous.items[common...] where !add(item) { return .infinite }
-        return damage
+        for item in items[common...] where !add(item) { return [.infinite] }
+        for item in previous.items[common...] where !add(item) { return [.infinite] }
+        // Many scattered changes: one rectangle is cheaper than many passes.
+        if regions.count > 8 { return [regions.dropFirst().reduce(regions[0]) { $0.union($1) }] }
+        return regions.isEmpty ? nil : regions
     }
 }
