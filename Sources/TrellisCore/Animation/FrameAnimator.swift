@@ -141,7 +141,7 @@ final class FrameAnimator {
         var bounds = node.presentedFrame
         for child in node.subviewNodes where !child.isHidden {
             resolvePresented(child)
-            bounds = bounds.union(child.paintBounds)
+            bounds = bounds.unionOfStandard(child.paintBounds)
         }
         node.paintBounds = bounds
     }

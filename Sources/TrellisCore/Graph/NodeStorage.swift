@@ -8,4 +8,5 @@ final class NodeStorage {
     var layoutCache: Any?
     var textLayout: TextLayout?
     var textLayouts = TextLayoutCache()
+    var idealTextLayout: IdealTextLayout?
 }

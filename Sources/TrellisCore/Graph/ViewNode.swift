@@ -29,11 +29,11 @@ final class ViewNode {
     var view: any View { unit ?? nonUnitView! }
     /// The primitive this node is, if it is one (kept, not recomputed:
     /// layout asks for it for every node in every pass).
-    private(set) var unit: (any UnitView)?
+    @exclusivity(unchecked) private(set) var unit: (any UnitView)?
     /// Set when the view value changed since layout last read its paint.
     @exclusivity(unchecked) var paintNeedsCheck = true
     /// The unit is a `geometryGroup()`: its descendants animate relative to it.
-    private(set) var isGeometryGroup = false
+    @exclusivity(unchecked) private(set) var isGeometryGroup = false
     var environment: EnvironmentValues
     var children: [ViewNode] = []
     /// For a unit: the units among its descendants, in order.
@@ -48,7 +48,7 @@ final class ViewNode {
     /// Whether the subviews changed since a custom layout's cache was made.
     var layoutCacheIsStale = true
     /// What only some kinds of node keep, made on first use.
-    private var storage: NodeStorage?
+    @exclusivity(unchecked) private var storage: NodeStorage?
     /// Set by the parent's `place(at:anchor:proposal:)` during a pass.
     @exclusivity(unchecked) var pendingPlacement: (frame: CGRect, proposal: ProposedViewSize)?
     /// The frame from the last layout pass, in window coordinates.
@@ -107,6 +107,7 @@ final class ViewNode {
             isGeometryGroup = false
         }
         paintNeedsCheck = true
+        if storage?.idealTextLayout != nil { storage?.idealTextLayout = nil }
     }
 
     private var madeStorage: NodeStorage {
@@ -138,6 +139,12 @@ final class ViewNode {
     var textLayout: TextLayout? {
         get { storage?.textLayout }
         set { madeStorage.textLayout = newValue }
+    }
+
+    /// A text's unwrapped layout, kept until the view or environment changes.
+    var idealTextLayout: IdealTextLayout? {
+        get { storage?.idealTextLayout }
+        set { if newValue != nil || storage != nil { madeStorage.idealTextLayout = newValue } }
     }
 
     /// Text lines already broken for recent proposals.

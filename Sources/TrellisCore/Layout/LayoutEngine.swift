@@ -110,7 +110,7 @@ final class LayoutEngine {
         defer { node.paintBounds = bounds }
         for child in node.subviewNodes {
             if child.isHidden { continue }
-            defer { bounds = bounds.union(child.paintBounds) }
+            defer { bounds = bounds.unionOfStandard(child.paintBounds) }
             let transaction = hasTransactionMarkers ? child.transaction(below: node, from: context.transaction) : context.transaction
             let childContext = PlacementContext(transaction: transaction, reference: reference, parentIsNew: isNew)
             if let placement = child.pendingPlacement {

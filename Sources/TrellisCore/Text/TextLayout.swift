@@ -7,14 +7,20 @@ public struct TextLayout: Equatable, Sendable {
         public var width: CGFloat
     }
 
-    public var lines: [Line]
-    public var metrics: LineMetrics
+    public let lines: [Line]
+    public let metrics: LineMetrics
     /// True when text was cut and ends in an ellipsis.
-    public var isTruncated: Bool
+    public let isTruncated: Bool
+    /// The widest line's width by the lines' total height (kept: layout asks
+    /// for it for every text in every pass).
+    public let size: CGSize
 
-    public var size: CGSize {
-        guard !lines.isEmpty else { return .zero }
-        return CGSize(width: lines.map(\.width).max() ?? 0, height: CGFloat(lines.count) * metrics.lineHeight)
+    init(lines: [Line], metrics: LineMetrics, isTruncated: Bool) {
+        self.lines = lines
+        self.metrics = metrics
+        self.isTruncated = isTruncated
+        size = lines.isEmpty ? .zero
+            : CGSize(width: lines.map(\.width).max() ?? 0, height: CGFloat(lines.count) * metrics.lineHeight)
     }
 
     /// Baseline of the first line, from the top.

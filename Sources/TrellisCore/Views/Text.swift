@@ -47,14 +47,23 @@ public nonisolated struct Text: View, Equatable {
 
     /// The lines for a proposal, cached in the node: the same widths are
     /// asked for again and again while a window is resized.
+    ///
+    /// Most labels fit on their lines at whatever width a resize offers, so
+    /// the unwrapped (ideal) layout is kept per node, with the resolved font
+    /// and line height: any width at least as wide, and a height that holds
+    /// its lines, gets it back without breaking lines again.
     private func layout(for proposal: ProposedViewSize, node: ViewNode) -> TextLayout {
         let proposal = proposal.sanitized
-        let font = node.environment.resolvedFont
-        var maxLines = node.environment.lineLimit
+        let ideal = idealLayout(node)
+        if let width = proposal.width, width > 0, ideal.layout.size.width <= width,
+           proposal.height.map({ $0 + 0.001 >= ideal.layout.size.height || !$0.isFinite }) ?? true {
+            return ideal.layout
+        }
+        let font = ideal.font
+        var maxLines = ideal.maxLines
         if let height = proposal.height, height.isFinite {
             // A height that holds fewer lines limits them too (at least one).
-            let lineHeight = node.host.textMeasurer.lineMetrics(of: font).lineHeight
-            let fitting = max(1, Int(((height + 0.001) / max(lineHeight, 1)).rounded(.down)))
+            let fitting = max(1, Int(((height + 0.001) / max(ideal.layout.metrics.lineHeight, 1)).rounded(.down)))
             maxLines = min(maxLines ?? .max, fitting)
         }
         let key = TextLayoutKey(text: content, font: font, width: proposal.width, maxLines: maxLines)
@@ -64,6 +73,28 @@ public nonisolated struct Text: View, Equatable {
         node.textLayouts.insert(layout, for: key)
         return layout
     }
+}
+
+@MainActor extension Text {
+    /// The text on its unwrapped lines, with the font and limit it was set
+    /// with; made once per view value (the node forgets it when its view or
+    /// environment is replaced).
+    private func idealLayout(_ node: ViewNode) -> IdealTextLayout {
+        if let cached = node.idealTextLayout { return cached }
+        let font = node.environment.resolvedFont
+        let maxLines = node.environment.lineLimit
+        let layout = LineBreaker(measurer: node.host.textMeasurer, font: font).layout(content, width: nil, maxLines: maxLines)
+        let ideal = IdealTextLayout(layout: layout, font: font, maxLines: maxLines)
+        node.idealTextLayout = ideal
+        return ideal
+    }
+}
+
+/// A text's unwrapped layout and what it was made with.
+struct IdealTextLayout {
+    let layout: TextLayout
+    let font: ResolvedFont
+    let maxLines: Int?
 }
 
 struct TextLayoutKey: Hashable {
