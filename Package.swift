@@ -46,7 +46,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "petvote_main"])]
         ),
         // Benchmarks: a release-mode executable that prints its figures.
-        .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "TrellisX11", "CX11"]),
+        .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "TrellisX11", "CX11", "PaletteApp"]),
         .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp"]),
 
         // Test-only helpers: a private Xvfb per suite, openbox, xdotool,

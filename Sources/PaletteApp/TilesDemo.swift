@@ -28,21 +28,30 @@ struct TilesDemoView: View {
             ScrollView {
                 WideFirstGrid {
                     ForEach(0..<count, id: \.self) { index in
-                        Button {
-                            selectedNumber = index + 1
-                        } label: {
-                            Text("Tile \(index + 1)")
-                                .padding(12)
-                                .frame(maxWidth: .infinity, minHeight: 64)
-                                .background(Color.gray.opacity(0.12), in: RoundedRectangle(cornerRadius: 10))
-                        }
-                        .buttonStyle(.plain)
+                        TileButton(number: index + 1) { selectedNumber = index + 1 }
                     }
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
             }
         }
         .padding(16)
+    }
+}
+
+/// One numbered tile as the palette seed draws it: a plain button whose
+/// label is padded text on a faint rounded background.
+struct TileButton: View {
+    let number: Int
+    let action: @MainActor () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            Text("Tile \(number)")
+                .padding(12)
+                .frame(maxWidth: .infinity, minHeight: 64)
+                .background(Color.gray.opacity(0.12), in: RoundedRectangle(cornerRadius: 10))
+        }
+        .buttonStyle(.plain)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteApp
 import Trellis
 
 /// Relayout per width change (issue #7, figures 1 and 2): the seed's
@@ -47,13 +48,13 @@ func runRelayout(_ children: RelayoutChildren, counts: [Int], session: XSession?
         let times: [Double]
         switch children {
         case .fixed:
-            times = relayoutTimes(FixedTileGrid(count: count), measurer: NoTextMeasurer(), runs: runs(for: count))
+            times = relayoutTimes(PaletteBenchmarkContent.fixedTileGrid(count: count), measurer: NoTextMeasurer(), runs: runs(for: count))
         case .text:
             guard let session else {
                 report.unavailable("\(children.key).\(count)", label, reason: "no X display")
                 continue
             }
-            times = relayoutTimes(TextTileGrid(count: count), measurer: session.measurer, runs: runs(for: count))
+            times = relayoutTimes(PaletteBenchmarkContent.textTileGrid(count: count), measurer: session.measurer, runs: runs(for: count))
         }
         let value = median(times)
         report.add(.time("\(children.key).\(count)", label, value))

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteApp
 import Trellis
 
 // TrellisBench: Trellis' own figures for issue #7, in release mode
@@ -94,7 +95,7 @@ MainActor.assumeIsolated {
             FileHandle.standardError.write(Data(usage.utf8))
             exit(2)
         }
-        let host = ViewHost(rootView: TextTileGrid(count: count), measurer: NoTextMeasurer(), clock: VirtualClock(),
+        let host = ViewHost(rootView: PaletteBenchmarkContent.textTileGrid(count: count), measurer: NoTextMeasurer(), clock: VirtualClock(),
                             windowResizeAnimation: nil)
         host.resize(to: CGSize(width: 408, height: 600))
         _ = host.update()
