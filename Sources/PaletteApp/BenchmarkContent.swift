@@ -25,7 +25,7 @@ public enum PaletteBenchmarkContent {
     /// The seed's grid with `count` of the demo's text tiles.
     @MainActor public static func textTileGrid(count: Int) -> AnyView {
         AnyView(WideFirstGrid {
-            ForEach(0..<count, id: \.self) { TileButton(number: $0 + 1) {} }
+            ForEach(0..<count, id: \.self) { tileButton(number: $0 + 1) {} }
         })
     }
 }

@@ -28,7 +28,7 @@ struct TilesDemoView: View {
             ScrollView {
                 WideFirstGrid {
                     ForEach(0..<count, id: \.self) { index in
-                        TileButton(number: index + 1) { selectedNumber = index + 1 }
+                        tileButton(number: index + 1) { selectedNumber = index + 1 }
                     }
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
@@ -39,20 +39,18 @@ struct TilesDemoView: View {
 }
 
 /// One numbered tile as the palette seed draws it: a plain button whose
-/// label is padded text on a faint rounded background.
-struct TileButton: View {
-    let number: Int
-    let action: @MainActor () -> Void
-
-    var body: some View {
-        Button(action: action) {
-            Text("Tile \(number)")
-                .padding(12)
-                .frame(maxWidth: .infinity, minHeight: 64)
-                .background(Color.gray.opacity(0.12), in: RoundedRectangle(cornerRadius: 10))
-        }
-        .buttonStyle(.plain)
+/// label is padded text on a faint rounded background. A function, not a
+/// view with a body: a body would be one more to evaluate per tile
+/// whenever the grid's owner changes.
+@MainActor
+func tileButton(number: Int, action: @escaping @MainActor () -> Void) -> some View {
+    Button(action: action) {
+        Text("Tile \(number)")
+            .padding(12)
+            .frame(maxWidth: .infinity, minHeight: 64)
+            .background(Color.gray.opacity(0.12), in: RoundedRectangle(cornerRadius: 10))
     }
+    .buttonStyle(.plain)
 }
 
 /// Opens the stress demo with `count` tiles (clamped to 0…1,000,000); the
