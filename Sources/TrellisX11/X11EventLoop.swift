@@ -88,8 +88,10 @@ final class X11EventLoop {
             needsPaint = false
             if !(lastPainted != nil && damage == nil && !resized) {
                 painter.paint(list, regions: damage)
-                painted = true
             }
+            // A frame even when no pixel changed (an animation's last step
+            // can land on the pixels already shown): its state is new.
+            painted = true
             lastPainted = list
         }
         for popup in popups {
@@ -101,8 +103,8 @@ final class X11EventLoop {
                 popup.needsPaint = false
                 if !(popup.lastPainted != nil && damage == nil) {
                     popup.painter.paint(list, regions: damage)
-                    painted = true
                 }
+                painted = true
                 popup.lastPainted = list
             }
         }

@@ -160,3 +160,40 @@ struct WindowResizeAnimationSettingTests {
         #expect(plain.resizeAnimation == .easeInOut(duration: 0.25))
     }
 }
+
+/// `.transaction` and `.animation(nil, value:)` switch animation off for
+/// their subtree.
+@Suite("Transactions")
+@MainActor
+struct TransactionModifierTests {
+    private struct Box: View {
+        let disable: Int   // 0: nothing, 1: .transaction, 2: .animation(nil, value:)
+        @State var right = false
+
+        var body: some View {
+            VStack(spacing: 0) {
+                content
+                Button("go") { withAnimation(.linear(duration: 1)) { right.toggle() } }
+            }
+        }
+
+        @ViewBuilder private var content: some View {
+            let square = Color.red.frame(width: 10, height: 10)
+                .frame(maxWidth: .infinity, alignment: right ? .trailing : .leading)
+            switch disable {
+            case 1: square.transaction { $0.animation = nil }
+            case 2: square.animation(nil, value: right)
+            default: square
+            }
+        }
+    }
+
+    @Test(arguments: [0, 1, 2])
+    func animationIsOffOnlyWhereTheModifierSaysSo(disable: Int) {
+        let host = TestHost(Box(disable: disable), width: 110, height: 100)
+        host.click(text: "go")
+        host.advance(by: 0.5)
+        let x = host.nodes(kind: "Color")[0].presentedRect.minX
+        #expect(x == (disable == 0 ? 50 : 100))
+    }
+}

@@ -195,3 +195,34 @@ struct WrappingControlsTests {
         #expect(infinite == CGSize(width: 50, height: 10))
     }
 }
+
+extension MenuTests {
+    @Test func dividersSeparateItemsAndAreNotChoosable() {
+        struct WithDivider: View {
+            @State var chosen = "none"
+            var body: some View {
+                VStack {
+                    Text("chosen: \(chosen)")
+                    Menu("Edit") {
+                        Button("Cut") { chosen = "cut" }
+                        Divider()
+                        Button("Paste") { chosen = "paste" }
+                    }
+                }
+            }
+        }
+        let host = TestHost(WithDivider(), width: 300, height: 200)
+        host.click(text: "Edit")
+        let menu = openPopup(host)!
+        let nodes = menu.inspectionNodes()
+        let cut = nodes.first { $0.text == "Cut" }!.frame, paste = nodes.first { $0.text == "Paste" }!.frame
+        let divider = nodes.first { $0.kind == "Divider" }!.frame
+        #expect(divider[3] == 1 && divider[1] > cut[1] && divider[1] < paste[1])
+        // Down, Down skips the divider: Cut, then Paste.
+        menu.handle(.keyDown(.downArrow))
+        menu.handle(.keyDown(.downArrow))
+        menu.handle(.keyDown(.return))
+        _ = host.host.update()
+        #expect(host.node(text: "chosen: paste") != nil)
+    }
+}
