@@ -10,27 +10,8 @@ public struct WindowResizability: Hashable, Sendable {
     public static let contentSize = WindowResizability(limitsMaximum: true)
 }
 
-/// A scene whose windows follow a resizability.
-public nonisolated struct WindowResizabilityScene<Content: Scene>: Scene {
-    public typealias Body = Never
-    let content: Content
-    let resizability: WindowResizability
-
-    public var body: Never { fatalError("WindowResizabilityScene has no body") }
-}
-
-@MainActor extension WindowResizabilityScene: WindowProducing {
-    var windowSpecs: [WindowSpec] {
-        Scenes.windows(of: content).map { spec in
-            var spec = spec
-            spec.resizability = resizability
-            return spec
-        }
-    }
-}
-
 extension Scene {
-    public func windowResizability(_ resizability: WindowResizability) -> WindowResizabilityScene<Self> {
-        WindowResizabilityScene(content: self, resizability: resizability)
+    public func windowResizability(_ resizability: WindowResizability) -> WindowSceneModifier<Self> {
+        WindowSceneModifier(content: self) { $0.resizability = resizability }
     }
 }

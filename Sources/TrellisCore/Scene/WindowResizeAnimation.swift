@@ -1,22 +1,3 @@
-/// A scene whose windows' content follows a resize with a given animation.
-public nonisolated struct WindowResizeAnimationScene<Content: Scene>: Scene {
-    public typealias Body = Never
-    let content: Content
-    let animation: Animation?
-
-    public var body: Never { fatalError("WindowResizeAnimationScene has no body") }
-}
-
-@MainActor extension WindowResizeAnimationScene: WindowProducing {
-    var windowSpecs: [WindowSpec] {
-        Scenes.windows(of: content).map { spec in
-            var spec = spec
-            spec.resizeAnimation = animation
-            return spec
-        }
-    }
-}
-
 extension Scene {
     /// How the content of this scene's windows moves to its new layout when
     /// a window is resized: by default a 0.25 s ease-in-out glide; `nil`
@@ -26,8 +7,8 @@ extension Scene {
     /// The environment variable `TRELLIS_WINDOW_ANIMATION` overrides it for
     /// any app without recompiling: `0` turns it off, a number of seconds
     /// sets the duration of the ease.
-    public func windowResizeAnimation(_ animation: Animation?) -> WindowResizeAnimationScene<Self> {
-        WindowResizeAnimationScene(content: self, animation: animation)
+    public func windowResizeAnimation(_ animation: Animation?) -> WindowSceneModifier<Self> {
+        WindowSceneModifier(content: self) { $0.resizeAnimation = animation }
     }
 }
 
