@@ -51,13 +51,12 @@ enum Reconciler {
     }
 
     private static func reconcileChildren(of node: ViewNode, with items: [(ChildKey, any View)], environment: EnvironmentValues) {
-        var existing: [ChildKey: ViewNode] = [:]
-        existing.reserveCapacity(node.children.count)
-        for child in node.children where existing[child.key] == nil { existing[child.key] = child }
+        var existing = ChildMatcher(node.children)
         var children: [ViewNode] = []
         children.reserveCapacity(items.count)
-        var seen = Set<ChildKey>()
-        seen.reserveCapacity(items.count)
+        // Duplicate ids among the new children: a set for long lists, a
+        // scan of the few made so far otherwise.
+        var seen: Set<ChildKey>? = items.count > 32 ? Set(minimumCapacity: items.count) : nil
         for (outerKey, outerView) in items {
             // Look through views that would only wrap one child.
             var key = outerKey, view = outerView, environment = environment
@@ -67,19 +66,25 @@ enum Reconciler {
                 key = key.appending(innerKey)
                 view = inner
             }
-            if !seen.insert(key).inserted {
+            let duplicate = if let seen { seen.contains(key) } else { children.contains { $0.key == key } }
+            if duplicate {
                 Diagnostics.report("the ID \(key) occurs more than once in \(node.kindDescription); views with the same ID share no state and may not animate correctly")
             }
+            seen?.insert(key)
             let child: ViewNode
-            if let match = existing.removeValue(forKey: key), match.viewType == ObjectIdentifier(type(of: view)) {
+            switch existing.take(key) {
+            case .some(let match) where match.viewType == ObjectIdentifier(type(of: view)):
                 child = match
-            } else {
+            case .some(let replaced):
+                node.host.noteRemoved(replaced)
+                child = ViewNode(key: key, parent: node, view: view, environment: environment, host: node.host)
+            case .none:
                 child = ViewNode(key: key, parent: node, view: view, environment: environment, host: node.host)
             }
             update(child, with: view, environment: environment)
             children.append(child)
         }
-        for removed in existing.values { node.host.noteRemoved(removed) }
+        for removed in existing.remaining { node.host.noteRemoved(removed) }
         node.children = children
     }
 
