@@ -15,15 +15,15 @@ public final class ViewHost: GraphHost {
 
     private let animator = FrameAnimator()
     private let engine: LayoutEngine
-    private var root: ViewNode!
+    var root: ViewNode!
     private var pendingBodies: [ViewNode] = []
-    private var needsLayout = true
-    private var needsDisplay = true
-    private var hovered: ViewNode?
-    private var pressed: ViewNode?
-    private var pointer: CGPoint?
+    var needsLayout = true
+    var needsDisplay = true
+    var hovered: ViewNode?
+    var pressed: ViewNode?
+    var pointer: CGPoint?
     /// The transaction of the state changes since the last layout.
-    private var pendingTransaction: Transaction?
+    var pendingTransaction: Transaction?
     private var resizedSinceLayout = false
     private var removedNodes: [ViewNode] = []
     private var markedNodes: [ViewNode] = []
@@ -188,174 +188,6 @@ public final class ViewHost: GraphHost {
         statistics.displayLists += 1
         statistics.lastDisplayItemCount = canvas.list.items.count
         return canvas.list
-    }
-
-    // MARK: Input
-
-    /// Input is hit-tested against the last layout, as between two frames
-    /// on any desktop toolkit: a burst of clicks costs one update after
-    /// the burst, not one per click. (Before the first layout there is
-    /// nothing to hit, so that one is done now.)
-    public func handle(_ event: InputEvent) {
-        if statistics.layoutPasses == 0 { _ = update(); needsDisplay = true }
-        switch event {
-        case .pointerMoved(let point):
-            pointer = point
-            updateHover()
-            if let pressed { setPressed(pressed, pressed.presentedFrame.contains(point)) }
-        case .pointerExited:
-            pointer = nil
-            updateHover()
-        case .buttonDown(let point, _) where dismissesPopups(at: point):
-            break
-        case .buttonDown(let point, .primary):
-            pointer = point
-            updateHover()
-            if let target = HitTester.button(at: point, in: root) {
-                pressed = target
-                setPressed(target, true)
-            }
-        case .buttonUp(let point, .primary):
-            guard let target = pressed else { return }
-            pressed = nil
-            let inside = target.presentedFrame.contains(point) && target.isAttached(to: root)
-            setPressed(target, false)
-            if inside { activate(target) }
-        case .keyDown(let key):
-            handleKey(key)
-        case .scroll(let point, let delta):
-            guard let scroller = HitTester.scrollView(at: point, in: root),
-                  let scrollable = scroller.unit as? any Scrollable else { return }
-            let amount = scrollable.scrollAxis == .vertical ? delta.height : delta.width
-            guard amount.isFinite else { return }
-            scroller.interaction.scrollOffset += amount
-            // Scrolling follows the wheel at once, whatever else animates.
-            var immediate = Transaction(animation: nil)
-            immediate.disablesAnimations = true
-            pendingTransaction = immediate
-            needsLayout = true
-        case .buttonDown, .buttonUp:
-            break
-        }
-    }
-
-    private func updateHover() {
-        setHovered(pointer.flatMap { HitTester.button(at: $0, in: root) })
-    }
-
-    private func setHovered(_ target: ViewNode?) {
-        guard target !== hovered else { return }
-        if let old = hovered { old.interaction.isHovered = false; refreshInteraction(old) }
-        hovered = target
-        if let target { target.interaction.isHovered = true; refreshInteraction(target) }
-        // In a menu, resting on a submenu row opens it; on any other row,
-        // closes the deeper submenu.
-        guard level > 0 else { return }
-        if let target, let control = target.unit as? any Pressable, control.opensPopup {
-            if !popups.requests.contains(where: { $0.level == level + 1 && $0.anchor == target.frame }) {
-                control.perform(node: target)
-            }
-        } else if target != nil {
-            popups.dismiss(from: level + 1)
-        }
-    }
-
-    /// Runs a control's action. In a menu, choosing an item closes the
-    /// whole menu; a submenu row opens its submenu instead.
-    private func activate(_ target: ViewNode) {
-        guard let control = target.unit as? any Pressable else { return }
-        control.perform(node: target)
-        if level > 0, !control.opensPopup { popups.dismiss(from: 1) }
-    }
-
-    /// While popups are open above this window, a click here (or, in a
-    /// popup, outside its bounds) closes them and does nothing else.
-    private func dismissesPopups(at point: CGPoint) -> Bool {
-        if popups.requests.contains(where: { $0.level > level }) {
-            popups.dismiss(from: level + 1)
-            return true
-        }
-        if level > 0, !CGRect(origin: .zero, size: size).contains(point) {
-            popups.dismiss(from: 1)
-            return true
-        }
-        return false
-    }
-
-    /// Menu keys: arrows move the selection, Return/Space choose, Escape
-    /// closes this menu level, Left closes a submenu, Right opens one.
-    private func handleKey(_ key: Key) {
-        guard level > 0 else {
-            if key == .escape { popups.dismiss(from: 1) }
-            return
-        }
-        let items = pressables()
-        let current = hovered.flatMap { node in items.firstIndex { $0 === node } }
-        switch key {
-        case .downArrow:
-            guard !items.isEmpty else { return }
-            setHovered(items[current.map { min($0 + 1, items.count - 1) } ?? 0])
-        case .upArrow:
-            guard !items.isEmpty else { return }
-            setHovered(items[current.map { max($0 - 1, 0) } ?? items.count - 1])
-        case .return, .space:
-            if let hovered { activate(hovered) }
-        case .rightArrow:
-            if let hovered, let control = hovered.unit as? any Pressable, control.opensPopup { activate(hovered) }
-        case .leftArrow:
-            if level > 1 { popups.dismiss(from: level) }
-        case .escape:
-            popups.dismiss(from: level)
-        default:
-            break
-        }
-    }
-
-    /// The enabled controls in tree order.
-    private func pressables() -> [ViewNode] {
-        var result: [ViewNode] = []
-        func visit(_ node: ViewNode) {
-            guard !node.isHidden else { return }
-            if node.unit is any Pressable, node.environment.isEnabled { result.append(node) }
-            node.subviewNodes.forEach(visit)
-        }
-        visit(root)
-        return result
-    }
-
-    private func setPressed(_ node: ViewNode, _ value: Bool) {
-        guard node.interaction.isPressed != value else { return }
-        node.interaction.isPressed = value
-        refreshInteraction(node)
-    }
-
-    /// A control's look depends on hover and press: rebuild its style body,
-    /// or only repaint when the control applies the feedback as it paints.
-    private func refreshInteraction(_ node: ViewNode) {
-        guard node.isAttached(to: root) else { return }
-        if let control = node.unit as? any Pressable, !control.rebuildsOnInteraction(node: node) {
-            needsDisplay = true
-        } else {
-            Reconciler.refresh(node)
-        }
-    }
-
-    // MARK: Inspection
-
-    /// The laid-out units in tree order, for the inspection file. The
-    /// window root is left out: the app's outermost view has parent -1.
-    public func inspectionNodes() -> [InspectionSnapshot.Node] {
-        var nodes: [InspectionSnapshot.Node] = []
-        func visit(_ node: ViewNode, parent: Int) {
-            guard !node.isHidden else { return }
-            let index = nodes.count
-            let text = (node.view as? Text)?.content
-            nodes.append(InspectionSnapshot.Node(id: node.identity, parent: parent, kind: node.kindDescription,
-                                                 text: text, frame: node.frame, presented: node.presentedFrame))
-            for child in node.subviewNodes { visit(child, parent: index) }
-        }
-        for child in root.subviewNodes { visit(child, parent: -1) }
-        return nodes
     }
 }
 

@@ -1,0 +1,17 @@
+extension ViewHost {
+    /// The laid-out units in tree order, for the inspection file. The
+    /// window root is left out: the app's outermost view has parent -1.
+    public func inspectionNodes() -> [InspectionSnapshot.Node] {
+        var nodes: [InspectionSnapshot.Node] = []
+        func visit(_ node: ViewNode, parent: Int) {
+            guard !node.isHidden else { return }
+            let index = nodes.count
+            let text = (node.view as? Text)?.content
+            nodes.append(InspectionSnapshot.Node(id: node.identity, parent: parent, kind: node.kindDescription,
+                                                 text: text, frame: node.frame, presented: node.presentedFrame))
+            for child in node.subviewNodes { visit(child, parent: index) }
+        }
+        for child in root.subviewNodes { visit(child, parent: -1) }
+        return nodes
+    }
+}
