@@ -45,9 +45,14 @@ let package = Package(
             dependencies: ["Trellis"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "petvote_main"])]
         ),
+        .target(
+            name: "TickerApp",
+            dependencies: ["Trellis"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "ticker_main"])]
+        ),
         // Benchmarks: a release-mode executable that prints its figures.
         .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "TrellisX11", "CX11", "PaletteApp"]),
-        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp"]),
+        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp", "TickerApp"]),
 
         // Test-only helpers: a private Xvfb per suite, openbox, xdotool,
         // screenshots and the inspection file reader.

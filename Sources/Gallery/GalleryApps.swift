@@ -14,6 +14,9 @@ func dropdownsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePoin
 @_silgen_name("petvote_main")
 func petVoteMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
+@_silgen_name("ticker_main")
+func tickerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+
 @_silgen_name("trellis_tiles_demo")
 func runTilesDemo(count: Int) -> Int32
 
@@ -28,5 +31,6 @@ let galleryApps = [
     GalleryApp(name: "palette", summary: "the tile palette: a custom WideFirstGrid layout (default)", entry: paletteMain),
     GalleryApp(name: "dropdowns", summary: "menus whose longer labels rewrap the panel with an animation", entry: dropdownsMain),
     GalleryApp(name: "chips", summary: "whole-item chips with an \"N more\" badge: ViewThatFits over prefixes", entry: chipsMain),
+    GalleryApp(name: "ticker", summary: "updates from a background thread and a main-actor task, with no input", entry: tickerMain),
     GalleryApp(name: "petvote", summary: "Apple's pet vote: Grid leaderboard, equal-width stacks, radial layout, AnyLayout", entry: petVoteMain),
 ]

@@ -294,12 +294,17 @@ final class X11EventLoop {
     func waitForEvents() {
         // Xlib may already have read events into its queue; poll would not see them.
         guard XQLength(display) == 0 else { return }
-        var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        let result = poll(&descriptor, 1, pollTimeout())
+        // The X connection, and the main dispatch queue (tasks, timers and
+        // model changes from other threads wake the loop through it).
+        var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: MainDispatchQueue.descriptor, events: Int16(POLLIN), revents: 0)]
+        let count = MainDispatchQueue.descriptor >= 0 ? 2 : 1
+        let result = poll(&descriptors, nfds_t(count), pollTimeout())
         if result < 0, errno != EINTR {
             writeStandardError("trellis: poll failed: \(String(cString: strerror(errno)))")
             exit(1)
         }
+        if count == 2, descriptors[1].revents & Int16(POLLIN) != 0 { MainDispatchQueue.drain() }
         // A hang-up or error surfaces through XPending, whose I/O error handler exits.
     }
 

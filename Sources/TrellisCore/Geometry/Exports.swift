@@ -2,3 +2,7 @@
 // `import SwiftUI` does. They are Foundation's own types: the implicit
 // Double ↔ CGFloat conversion that seed code relies on exists only for those.
 @_exported import Foundation
+
+// `@Observable` models work after `import SwiftUI` alone; so they do after
+// `import Trellis`.
+@_exported import Observation

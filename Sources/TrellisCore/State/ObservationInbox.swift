@@ -10,6 +10,9 @@ final class ObservationInbox: Sendable {
 
     func post(_ node: WeakNode) {
         pending.withLock { $0.append(node) }
+        // From another thread, wake the main queue: the event loop serves
+        // it, and updates the host after it runs.
+        if !Thread.isMainThread { DispatchQueue.main.async {} }
     }
 
     /// The nodes posted since the last call.
