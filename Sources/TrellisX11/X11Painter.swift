@@ -25,17 +25,11 @@ public final class X11Painter {
     var display: OpaquePointer { connection.display }
     var scale: Double { connection.scale }
 
-    /// Paints `list` and shows it. With `damage` (in points) only that part
-    /// of the back buffer is repainted and copied: the rest still holds the
-    /// previous frame, which `damage` says is unchanged there. Does nothing
-    /// once the connection is closed.
-    public func paint(_ list: DisplayList, damage: CGRect? = nil) {
-        paint(list, regions: damage.map { [$0] })
-    }
-
-    /// Paints `list`, repainting and copying each of `regions` (points)
-    /// only; nil repaints everything.
-    public func paint(_ list: DisplayList, regions: [CGRect]?) {
+    /// Paints `list` and shows it. With `regions` (in points) only those
+    /// parts of the back buffer are repainted and copied: the rest still
+    /// holds the previous frame, which the regions say is unchanged there.
+    /// nil repaints everything. Does nothing once the connection is closed.
+    public func paint(_ list: DisplayList, regions: [CGRect]? = nil) {
         guard let regions, buffer != nil, !regions.contains(.infinite) else { return paintRegion(list, damage: nil) }
         for region in regions { paintRegion(list, damage: region) }
     }

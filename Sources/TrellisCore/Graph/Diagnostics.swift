@@ -7,6 +7,9 @@ enum Diagnostics {
     nonisolated(unsafe) static var log: [String] = []
 
     static func report(_ message: String) {
+        // Kept for tests to read; bounded, since an app may repeat a mistake
+        // on every update for as long as it runs.
+        if log.count >= 200 { log.removeFirst(100) }
         log.append(message)
         guard reported.insert(message).inserted else { return }
         FileHandle.standardError.write(Data("Trellis: \(message)\n".utf8))

@@ -203,7 +203,6 @@ protocol GraphHost: AnyObject {
     /// True while a layout pass (or a size query) runs.
     var isLayingOut: Bool { get }
     func setNeedsLayout()
-    func setNeedsDisplay()
     var textMeasurer: TextMeasurer { get }
     /// Where observed model changes wait for this host's next update.
     var observationInbox: ObservationInbox { get }

@@ -71,7 +71,6 @@ public final class ViewHost: GraphHost {
     let observationInbox = ObservationInbox()
     func scheduleBodyUpdate(_ node: ViewNode) { pendingBodies.append(node) }
     func setNeedsLayout() { needsLayout = true }
-    func setNeedsDisplay() { needsDisplay = true }
 
     func noteStateChange(in transaction: Transaction?) {
         // The first animated change of an update decides its animation.

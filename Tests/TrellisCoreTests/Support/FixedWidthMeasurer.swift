@@ -6,12 +6,10 @@ import TrellisCore
 @MainActor
 final class FixedWidthMeasurer: TextMeasurer {
     let characterWidth: CGFloat
-    private(set) var calls = 0
 
     init(characterWidth: CGFloat = 7) { self.characterWidth = characterWidth }
 
     func width(of text: Substring, font: ResolvedFont) -> CGFloat {
-        calls += 1
         return CGFloat(text.count) * characterWidth * font.size / 13
     }
 
