@@ -73,4 +73,13 @@ struct StackLayoutTests {
         // Ascent is 12/13 of the size: 24 for the big text, 12 for the small.
         #expect(big.minY + 24 == small.minY + 12)
     }
+
+    @Test func backgroundsAndOverlaysKeepTheirContentsBaselines() {
+        let host = TestHost(HStack(alignment: .firstTextBaseline) {
+            Text("big").font(.system(size: 26)).overlay(Color.red)
+            Text("small").background(Color.blue)
+        }, width: 400, height: 200)
+        let big = host.frame(text: "big")!, small = host.frame(text: "small")!
+        #expect(big.minY + 24 == small.minY + 12)
+    }
 }

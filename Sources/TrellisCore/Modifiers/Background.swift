@@ -29,10 +29,9 @@ public nonisolated struct BackgroundView<Content: View, Background: View>: View 
             .place(in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
     }
 
+    // The content's baselines are the unit's: a background never moves them.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
-        let content = subviews.dropFirst()
-        guard content.count == 1 else { return nil }
-        return content[content.startIndex].dimensions(in: ProposedViewSize(size)).explicit(key)
+        ModifierContent(subviews: subviews.dropFirst()).explicitAlignment(key, size: size)
     }
 }
 
@@ -62,6 +61,11 @@ public nonisolated struct OverlayView<Content: View, Overlay: View>: View {
         ModifierContent(subviews: subviews.dropLast()).place(at: bounds.origin, proposal: proposal)
         ModifierContent(subviews: subviews.suffix(1))
             .place(in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
+    }
+
+    // As for a background, the content's baselines are the unit's.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
+        ModifierContent(subviews: subviews.dropLast()).explicitAlignment(key, size: size)
     }
 }
 

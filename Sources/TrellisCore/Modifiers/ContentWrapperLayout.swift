@@ -15,6 +15,6 @@ extension ContentWrapperLayout {
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
-        subviews.count == 1 ? subviews[subviews.startIndex].dimensions(in: ProposedViewSize(size)).explicit(key) : nil
+        ModifierContent(subviews: subviews).explicitAlignment(key, size: size)
     }
 }

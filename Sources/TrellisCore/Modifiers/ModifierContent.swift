@@ -23,6 +23,13 @@ struct ModifierContent {
         return ViewDimensions(size: sizeThatFits(proposal))
     }
 
+    /// The content's own guide `key` at `size`, for a unit that places its
+    /// content at its origin at its own size (so the guides coincide).
+    /// Content of several views is stacked and defines no guides itself.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        subviews.count == 1 ? subviews[subviews.startIndex].dimensions(in: ProposedViewSize(size)).explicit(key) : nil
+    }
+
     /// Places the content with its top-leading corner at `origin`.
     func place(at origin: CGPoint, proposal: ProposedViewSize) {
         switch subviews.count {
