@@ -36,6 +36,25 @@ struct ProgrammerErrorTests {
         }
     }
 
+    /// Probes its subview with a NaN width (treated as 0: the narrowest
+    /// wrapping) before placing it at its ideal size.
+    private struct NaNProbingLayout: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            _ = subviews.first?.sizeThatFits(ProposedViewSize(width: .nan, height: nil))
+            return subviews.first?.sizeThatFits(.unspecified) ?? .zero
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            subviews.first?.place(at: bounds.origin, proposal: .unspecified)
+        }
+    }
+
+    @Test func aNaNProposalIsNotMistakenForAnUnspecifiedOne() {
+        let host = TestHost(NaNProbingLayout { Text("one two") }, width: 300, height: 300)
+        // The ideal size is one line (7 characters of 7 points), not the
+        // two lines the NaN (0-wide) probe got.
+        #expect(host.frame(text: "one two")?.size == CGSize(width: 49, height: 16))
+    }
+
     @Test func aLayoutThatPlacesTwiceOrNotAtAllIsReportedNotFatal() {
         Diagnostics.log.removeAll()
         let host = TestHost(CarelessLayout { Text("one"); Text("two"); Text("three") }, width: 300, height: 300)

@@ -4,9 +4,10 @@
 /// maximum, then the real offer), so answers are kept; but rarely more
 /// than three different proposals, so a few inline slots beat a dictionary
 /// (no hashing, no allocation) on the path every node takes every pass.
-/// Proposals are stored as plain doubles, NaN standing for "unspecified"
-/// (a NaN proposal is sanitised to 0 before anyone measures with it), to
-/// keep every node small.
+/// Proposals are stored as plain doubles, NaN standing for "unspecified",
+/// to keep every node small. A proposal that really holds a NaN is never
+/// cached: it would read back as unspecified (asking for the ideal size),
+/// and only a careless custom layout sends one.
 struct MeasureCache {
     private var generation = -1
     private var slots: (Slot, Slot, Slot) = (Slot(), Slot(), Slot())
@@ -23,6 +24,12 @@ struct MeasureCache {
         }
     }
 
+    /// `proposal` as a slot's doubles; nil for one holding a NaN.
+    private static func key(_ proposal: ProposedViewSize) -> (Double, Double)? {
+        if proposal.width?.isNaN == true || proposal.height?.isNaN == true { return nil }
+        return (proposal.width.map(Double.init) ?? .nan, proposal.height.map(Double.init) ?? .nan)
+    }
+
     /// The size answered to `proposal` in pass `generation`, if any.
     mutating func size(for proposal: ProposedViewSize, generation: Int) -> CGSize? {
         guard self.generation == generation else {
@@ -31,7 +38,7 @@ struct MeasureCache {
             next = 0
             return nil
         }
-        let w = proposal.width.map(Double.init) ?? .nan, h = proposal.height.map(Double.init) ?? .nan
+        guard let (w, h) = Self.key(proposal) else { return nil }
         if count > 0, slots.0.matches(w, h) { return slots.0.size }
         if count > 1, slots.1.matches(w, h) { return slots.1.size }
         if count > 2, slots.2.matches(w, h) { return slots.2.size }
@@ -39,8 +46,8 @@ struct MeasureCache {
     }
 
     mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
-        let slot = Slot(width: proposal.width.map(Double.init) ?? .nan, height: proposal.height.map(Double.init) ?? .nan,
-                        size: size)
+        guard let (w, h) = Self.key(proposal) else { return }
+        let slot = Slot(width: w, height: h, size: size)
         switch next {
         case 0: slots.0 = slot
         case 1: slots.1 = slot
