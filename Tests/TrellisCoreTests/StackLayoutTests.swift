@@ -82,4 +82,19 @@ struct StackLayoutTests {
         let big = host.frame(text: "big")!, small = host.frame(text: "small")!
         #expect(big.minY + 24 == small.minY + 12)
     }
+
+    @Test func framesAndFixedSizeCarryTheirContentsBaselinesToWhereTheContentSits() {
+        let host = TestHost(HStack(alignment: .firstTextBaseline) {
+            Text("big").font(.system(size: 26)).frame(width: 80, height: 60, alignment: .bottom)
+            Text("small").frame(minHeight: 40, alignment: .top)
+            Text("fixed").fixedSize()
+        }, width: 400, height: 200)
+        let big = host.frame(text: "big")!, small = host.frame(text: "small")!, fixed = host.frame(text: "fixed")!
+        #expect(big.minY + 24 == small.minY + 12)
+        #expect(fixed.minY == small.minY)
+        // The frames themselves are offset so their contents' baselines meet.
+        let frames = host.nodes(kind: "Frame").map(\.rect)
+        #expect(frames.count == 2)
+        #expect(frames[0].maxY - 32 + 24 == frames[1].minY + 12)
+    }
 }

@@ -23,6 +23,11 @@ public nonisolated struct FixedSizeView<Content: View>: View {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         ModifierContent(subviews: subviews).place(in: bounds, alignment: .center, proposal: inner(proposal))
     }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
+        ModifierContent(subviews: subviews)
+            .explicitAlignment(key, size: size, alignment: .center, proposal: inner(ProposedViewSize(size)))
+    }
 }
 
 nonisolated extension View {

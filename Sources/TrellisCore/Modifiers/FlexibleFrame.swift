@@ -64,6 +64,11 @@ public nonisolated struct FlexibleFrameView<Content: View>: View {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         ModifierContent(subviews: subviews).place(in: bounds, alignment: alignment, proposal: inner(proposal.sanitized))
     }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
+        ModifierContent(subviews: subviews)
+            .explicitAlignment(key, size: size, alignment: alignment, proposal: inner(ProposedViewSize(size)))
+    }
 }
 
 nonisolated extension View {

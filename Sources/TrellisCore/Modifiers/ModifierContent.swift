@@ -44,18 +44,30 @@ struct ModifierContent {
     /// Places content of `size` inside `bounds` so that the content's and
     /// the bounds' `alignment` guides coincide.
     func place(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
-        let origin: CGPoint
+        place(at: origin(in: bounds, alignment: alignment, proposal: proposal), proposal: proposal)
+    }
+
+    /// The content's guide `key` for a unit of `size` that aligns its
+    /// content inside itself (a frame): the content's own guide, moved by
+    /// where the content sits.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, alignment: Alignment, proposal: ProposedViewSize) -> CGFloat? {
+        guard subviews.count == 1,
+              let guide = subviews[subviews.startIndex].dimensions(in: proposal).explicit(key) else { return nil }
+        let origin = origin(in: CGRect(origin: .zero, size: size), alignment: alignment, proposal: proposal)
+        return guide + (key.axis == .vertical ? origin.y : origin.x)
+    }
+
+    /// Where `place(in:alignment:proposal:)` puts the content's top-leading corner.
+    private func origin(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) -> CGPoint {
         if let unit = StandardAlignment(alignment) {
             // The common guides depend on sizes only: no guide lookups.
             let size = sizeThatFits(proposal)
-            origin = CGPoint(x: bounds.minX + (bounds.width - size.width) * unit.x,
-                             y: bounds.minY + (bounds.height - size.height) * unit.y)
-        } else {
-            let dimensions = self.dimensions(in: proposal)
-            let container = ViewDimensions(size: bounds.size)
-            origin = CGPoint(x: bounds.minX + container[alignment.horizontal] - dimensions[alignment.horizontal],
-                             y: bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical])
+            return CGPoint(x: bounds.minX + (bounds.width - size.width) * unit.x,
+                           y: bounds.minY + (bounds.height - size.height) * unit.y)
         }
-        place(at: origin, proposal: proposal)
+        let dimensions = self.dimensions(in: proposal)
+        let container = ViewDimensions(size: bounds.size)
+        return CGPoint(x: bounds.minX + container[alignment.horizontal] - dimensions[alignment.horizontal],
+                       y: bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical])
     }
 }
