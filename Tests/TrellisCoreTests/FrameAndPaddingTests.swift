@@ -66,4 +66,26 @@ struct FrameAndPaddingTests {
         #expect(host.nodes(kind: "Frame")[0].rect.size == CGSize(width: 14, height: 16))
         #expect(Diagnostics.log.contains { $0.contains("invalid frame dimension (width: -5.0)") })
     }
+
+    /// A guide 30 points in from a view's leading edge, set by `MarkedBox`.
+    private enum Marker: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private struct MarkedBox: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: 100, height: 20)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                               subviews: Subviews, cache: inout ()) -> CGFloat? {
+            guide == HorizontalAlignment(Marker.self) ? 30 : nil
+        }
+    }
+
+    @Test func paddingMovesItsContentsHorizontalGuidesByTheLeadingInset() {
+        let host = TestHost(VStack(alignment: HorizontalAlignment(Marker.self), spacing: 0) {
+            MarkedBox {}.padding(.leading, 10)
+            Color.red.frame(width: 50, height: 10)
+        }, width: 400, height: 200)
+        let padding = host.nodes(kind: "Padding")[0].rect, red = host.nodes(kind: "Frame")[0].rect
+        #expect(red.minX == padding.minX + 10 + 30)
+    }
 }

@@ -27,7 +27,16 @@ struct ModifierContent {
     /// content at its origin at its own size (so the guides coincide).
     /// Content of several views is stacked and defines no guides itself.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        subviews.count == 1 ? subviews[subviews.startIndex].dimensions(in: ProposedViewSize(size)).explicit(key) : nil
+        explicitAlignment(key, proposal: ProposedViewSize(size), at: .zero)
+    }
+
+    /// The content's guide `key` when it is measured with `proposal` and
+    /// sits at `origin` in its unit (padding's insets): its own guide,
+    /// moved by where it sits.
+    func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, at origin: CGPoint) -> CGFloat? {
+        guard subviews.count == 1,
+              let guide = subviews[subviews.startIndex].dimensions(in: proposal).explicit(key) else { return nil }
+        return guide + (key.axis == .vertical ? origin.y : origin.x)
     }
 
     /// Places the content with its top-leading corner at `origin`.
@@ -48,13 +57,11 @@ struct ModifierContent {
     }
 
     /// The content's guide `key` for a unit of `size` that aligns its
-    /// content inside itself (a frame): the content's own guide, moved by
-    /// where the content sits.
+    /// content inside itself (a frame).
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, alignment: Alignment, proposal: ProposedViewSize) -> CGFloat? {
-        guard subviews.count == 1,
-              let guide = subviews[subviews.startIndex].dimensions(in: proposal).explicit(key) else { return nil }
-        let origin = origin(in: CGRect(origin: .zero, size: size), alignment: alignment, proposal: proposal)
-        return guide + (key.axis == .vertical ? origin.y : origin.x)
+        guard subviews.count == 1 else { return nil }
+        return explicitAlignment(key, proposal: proposal,
+                                 at: origin(in: CGRect(origin: .zero, size: size), alignment: alignment, proposal: proposal))
     }
 
     /// Where `place(in:alignment:proposal:)` puts the content's top-leading corner.

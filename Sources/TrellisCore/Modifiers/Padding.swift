@@ -27,11 +27,11 @@ public nonisolated struct PaddingView<Content: View>: View {
                                                    proposal: inner(proposal))
     }
 
+    // The content's guides move by the leading and top insets.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
-        // Baselines move down by the top inset.
-        guard key.axis == .vertical, subviews.count == 1 else { return nil }
         let innerSize = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
-        return subviews[subviews.startIndex].dimensions(in: ProposedViewSize(innerSize)).explicit(key).map { $0 + insets.top }
+        return ModifierContent(subviews: subviews)
+            .explicitAlignment(key, proposal: ProposedViewSize(innerSize), at: CGPoint(x: insets.leading, y: insets.top))
     }
 }
 
