@@ -16,10 +16,7 @@ struct DropdownsEndToEndTests {
     }
 
     private func menu(_ window: Inspection.Window, _ prefix: String) throws -> Inspection.Node {
-        let label = try #require(window.nodes.first { $0.text?.hasPrefix(prefix) == true })
-        var node = label
-        while node.kind != "Menu", let parent = window.parent(of: node) { node = parent }
-        return node
+        try #require(window.node(kind: "Menu", enclosingTextStartingWith: prefix))
     }
 
     private func popup(_ snapshot: Inspection) -> Inspection.Window? { snapshot.windows.first { $0.role == "menu" } }

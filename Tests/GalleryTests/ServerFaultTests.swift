@@ -60,10 +60,7 @@ struct ServerFaultTests {
     }
 
     private func menu(_ window: Inspection.Window, _ prefix: String) throws -> Inspection.Node {
-        let label = try #require(window.nodes.first { $0.text?.hasPrefix(prefix) == true })
-        var node = label
-        while node.kind != "Menu", let parent = window.parent(of: node) { node = parent }
-        return node
+        try #require(window.node(kind: "Menu", enclosingTextStartingWith: prefix))
     }
 
     /// A menu's popup window destroyed by another client (`xdotool

@@ -85,6 +85,14 @@ public struct Inspection: Decodable, Sendable, CustomStringConvertible {
             nodes.indices.contains(node.parent) ? nodes[node.parent] : nil
         }
 
+        /// The nearest `kind` node enclosing the first text that starts
+        /// with `prefix` (a menu control by its label), if any.
+        public func node(kind: String, enclosingTextStartingWith prefix: String) -> Node? {
+            var node = nodes.first { $0.text?.hasPrefix(prefix) == true }
+            while let current = node, current.kind != kind { node = parent(of: current) }
+            return node
+        }
+
         /// Every `Text` string, in document order.
         public var texts: [String] { nodes.compactMap(\.text) }
     }
