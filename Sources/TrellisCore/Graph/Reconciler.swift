@@ -11,6 +11,7 @@ enum Reconciler {
         let previous = node.view
         node.setView(view)
         node.environment = environment
+        node.invalidateLayout()
         node.needsBodyUpdate = false
         var items: [(ChildKey, any View)] = []
         var childEnvironment = environment

@@ -20,7 +20,15 @@ final class ViewNode {
     let key: ChildKey
     let viewType: ObjectIdentifier
     unowned(unsafe) let host: GraphHost
-    weak var parent: ViewNode?
+    /// The node whose children list this one; nil for the root and for a
+    /// node taken out of the tree.
+    ///
+    /// Not `weak`: a weakly referenced object gets a side table, and then
+    /// every retain and release of it takes the runtime's slow path — a
+    /// quarter of a relayout's instructions went there. The pointer never
+    /// dangles instead: a parent clears it in its children when it is
+    /// freed, and the host clears it in a node it takes out of the tree.
+    nonisolated(unsafe) unowned(unsafe) var parent: ViewNode?
 
     /// The view value of a node that is not a unit (a unit's view is its
     /// `unit`, kept once).
@@ -42,7 +50,18 @@ final class ViewNode {
     var needsBodyUpdate = false
 
     // Layout
+    /// Sizes answered so far; valid until `invalidateLayout()`.
     @exclusivity(unchecked) var measurements = MeasureCache()
+    /// The last pass's arrangement of the subviews no longer holds: the
+    /// node or a descendant changed, or it scrolled. A node without this
+    /// flag that gets the same size for the same proposal keeps its
+    /// subviews where they were (moved with it) without asking its layout.
+    @exclusivity(unchecked) var needsPlacement = true
+    /// The proposal the node was placed with in the last pass.
+    @exclusivity(unchecked) var placedProposal = ProposedViewSize.unspecified
+    /// The host's layout generation when this node's measurements were
+    /// last emptied (see `invalidateLayout()`).
+    private var invalidatedGeneration = -1
     /// The proxies for `subviewNodes`, made once per change of the list.
     @exclusivity(unchecked) var cachedSubviews: LayoutSubviews?
     /// Whether the subviews changed since a custom layout's cache was made.
@@ -73,6 +92,10 @@ final class ViewNode {
         self.environment = environment
         self.host = host
         setView(view)
+    }
+
+    deinit {
+        for child in children { child.parent = nil }
     }
 
     /// The identity path from the root: structural positions, `ForEach`
@@ -180,6 +203,37 @@ final class ViewNode {
         subviewNodes = result
     }
 
+    /// Something a size depends on changed here (the view value, the
+    /// environment, the children): this node's and every enclosing unit's
+    /// answers are forgotten, and they place their subviews again.
+    ///
+    /// The walk stops at a unit already emptied since the last measuring
+    /// pass began: its ancestors were emptied with it and nothing has been
+    /// measured since, so reconciling a whole subtree costs its size, not
+    /// size × depth.
+    func invalidateLayout() {
+        let generation = host.layoutGeneration
+        var current: ViewNode? = unit != nil ? self : enclosingUnit
+        while let node = current, node.invalidatedGeneration != generation {
+            node.invalidatedGeneration = generation
+            node.measurements.removeAll()
+            node.needsPlacement = true
+            // A custom layout's cache may hold its subviews' sizes.
+            node.layoutCacheIsStale = true
+            current = node.enclosingUnit
+        }
+    }
+
+    /// This node must place its subviews again though no size changed
+    /// (it scrolled); its ancestors visit it in the next pass.
+    func setNeedsPlacement() {
+        var current: ViewNode? = self
+        while let node = current {
+            node.needsPlacement = true
+            current = node.enclosingUnit
+        }
+    }
+
     /// Marks the body for re-evaluation at the next update.
     func invalidateBody() {
         guard !needsBodyUpdate else { return }
@@ -202,6 +256,8 @@ protocol GraphHost: AnyObject {
     func noteBodyEvaluation()
     /// True while a layout pass (or a size query) runs.
     var isLayingOut: Bool { get }
+    /// Counts measuring passes (layout passes and size queries).
+    var layoutGeneration: Int { get }
     func setNeedsLayout()
     var textMeasurer: TextMeasurer { get }
     /// Where observed model changes wait for this host's next update.

@@ -6,6 +6,12 @@ public struct UpdateStatistics: Sendable, Equatable {
     public var bodyEvaluations = 0
     /// Layout passes over the tree.
     public var layoutPasses = 0
+    /// Sizes computed by asking a view (answers found in a node's
+    /// measurement cache are not counted).
+    public var measurements = 0
+    /// Views asked to place their subviews; one that kept its arrangement
+    /// (nothing inside changed, same size) is not counted.
+    public var arrangements = 0
     /// Display lists produced.
     public var displayLists = 0
     /// Display items produced in the last display list.

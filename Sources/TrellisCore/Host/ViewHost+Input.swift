@@ -39,6 +39,7 @@ extension ViewHost {
             let amount = scrollable.scrollAxis == .vertical ? delta.height : delta.width
             guard amount.isFinite else { return }
             scroller.interaction.scrollOffset += amount
+            scroller.setNeedsPlacement()
             // Scrolling follows the wheel at once, whatever else animates.
             var immediate = Transaction(animation: nil)
             immediate.disablesAnimations = true

@@ -10,8 +10,15 @@ public final class ViewHost: GraphHost {
 
     /// How the content follows a window resize; nil: it jumps.
     public var windowResizeAnimation: Animation?
-    /// What the host has done so far (bodies evaluated, passes, items).
-    public internal(set) var statistics = UpdateStatistics()
+    /// What the host has done so far (bodies evaluated, passes, layouts
+    /// asked, items).
+    public var statistics: UpdateStatistics {
+        var statistics = counts
+        statistics.measurements = engine.measurementCount
+        statistics.arrangements = engine.arrangementCount
+        return statistics
+    }
+    private var counts = UpdateStatistics()
 
     private let animator = FrameAnimator()
     private let engine: LayoutEngine
@@ -78,8 +85,9 @@ public final class ViewHost: GraphHost {
     }
 
     func noteRemoved(_ node: ViewNode) { removedNodes.append(node) }
-    func noteBodyEvaluation() { statistics.bodyEvaluations += 1 }
+    func noteBodyEvaluation() { counts.bodyEvaluations += 1 }
     var isLayingOut: Bool { engine.isRunning }
+    var layoutGeneration: Int { engine.generation }
     func noteMarked(_ node: ViewNode) { markedNodes.append(node) }
 
     // MARK: Window
@@ -140,7 +148,7 @@ public final class ViewHost: GraphHost {
         if pendingTransaction == nil, resizedSinceLayout { transaction.animation = windowResizeAnimation }
         pendingTransaction = nil
         resizedSinceLayout = false
-        statistics.layoutPasses += 1
+        counts.layoutPasses += 1
         engine.hasTransactionMarkers = !markedNodes.isEmpty
         engine.layout(root: root, in: CGRect(origin: .zero, size: size), transaction: transaction)
         fadeOutRemovedNodes(transaction)
@@ -152,7 +160,11 @@ public final class ViewHost: GraphHost {
     /// Views removed in this update fade out where they were when the
     /// transaction that removed them animates.
     private func fadeOutRemovedNodes(_ transaction: Transaction) {
-        defer { removedNodes.removeAll() }
+        defer {
+            // Out of the tree for good: no longer the child of anything.
+            for removed in removedNodes { removed.parent = nil }
+            removedNodes.removeAll()
+        }
         for removed in removedNodes {
             // The unit that used to contain it; if that went too, its own fade covers this one.
             guard let owner = removed.enclosingUnit, owner.isAttached(to: root) else { continue }
@@ -184,8 +196,8 @@ public final class ViewHost: GraphHost {
     public func displayList() -> DisplayList {
         var canvas = Canvas(background: Color.windowBackground.rgba, bounds: CGRect(origin: .zero, size: size))
         root.paint(into: &canvas)
-        statistics.displayLists += 1
-        statistics.lastDisplayItemCount = canvas.list.items.count
+        counts.displayLists += 1
+        counts.lastDisplayItemCount = canvas.list.items.count
         return canvas.list
     }
 }

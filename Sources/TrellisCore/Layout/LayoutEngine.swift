@@ -1,5 +1,6 @@
-/// Runs layout passes over the node tree: proposes, measures (with a
-/// per-pass cache, since parents probe children several times), places,
+/// Runs layout passes over the node tree: proposes, measures (answers are
+/// cached per node until the node or a descendant changes, since parents
+/// probe children several times and resizes repeat proposals), places,
 /// and records each unit's frame in window coordinates.
 @MainActor
 final class LayoutEngine {
@@ -12,6 +13,10 @@ final class LayoutEngine {
     /// Nesting depth of measuring and placing calls now running.
     private var depth = 0
     var isRunning: Bool { depth > 0 }
+    /// Sizes computed, and subviews arranged, since the engine was made
+    /// (for `UpdateStatistics`).
+    private(set) var measurementCount = 0
+    private(set) var arrangementCount = 0
 
     init(measurer: TextMeasurer, animator: FrameAnimator) {
         self.measurer = measurer
@@ -29,8 +34,8 @@ final class LayoutEngine {
     /// What a unit hands down to its subviews besides their frames.
     struct PlacementContext {
         var transaction: Transaction
-        /// The nearest geometry group above.
-        var reference: ViewNode?
+        /// The nearest geometry group above (an ancestor: alive for the pass).
+        unowned(unsafe) var reference: ViewNode?
         /// The parent appears in this pass (so its children are not
         /// insertions of their own).
         var parentIsNew: Bool
@@ -47,10 +52,11 @@ final class LayoutEngine {
     }
 
     func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
-        if let known = node.measurements.size(for: proposal, generation: generation) { return known }
+        if let known = node.measurements.size(for: proposal) { return known }
         guard let unit = node.unit else { return .zero }
         depth += 1
         defer { depth -= 1 }
+        measurementCount += 1
         var size = unit.sizeThatFits(proposal, node: node, subviews: subviews(of: node))
         // A size must be something a parent can add up: NaN or negative
         // answers (from a custom layout) become 0.
@@ -91,38 +97,59 @@ final class LayoutEngine {
     }
 
     /// Gives `node` its frame and lets it place its own subviews.
+    ///
+    /// A node that nothing inside changed, offered the same proposal and
+    /// given the same size as last time, would place its subviews exactly
+    /// as before relative to itself: they keep that arrangement and move
+    /// with it, and its layout is not asked (a width change that moves a
+    /// tile costs a walk over the tile, not its layout). Subtrees that
+    /// neither changed nor moved are not visited at all.
     func apply(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         let isNew = !node.animation.hasBeenLaidOut
+        let previous = node.frame
+        let keepsArrangement = !isNew && !node.needsPlacement && frame.size == previous.size
+            && proposal == node.placedProposal
         node.frame = frame
+        node.placedProposal = proposal
         animator.setTarget(node, frame: frame, reference: context.reference, transaction: context.transaction,
                            isInsertion: isNew && !context.parentIsNew)
-        guard let unit = node.unit else { return }
+        node.needsPlacement = false
+        // Every node placed is a unit (the root and `subviewNodes`); the
+        // existential is copied only when its layout is asked.
         let reference = node.isGeometryGroup ? node : context.reference
-        let subviews = subviews(of: node)
-        for child in node.subviewNodes {
-            child.pendingPlacement = nil
-            child.isHidden = false
+        if !keepsArrangement, let unit = node.unit {
+            let subviews = subviews(of: node)
+            for child in node.subviewNodes {
+                child.pendingPlacement = nil
+                child.isHidden = false
+            }
+            depth += 1
+            arrangementCount += 1
+            unit.placeSubviews(in: frame, proposal: proposal, node: node, subviews: subviews)
+            depth -= 1
         }
-        depth += 1
-        unit.placeSubviews(in: frame, proposal: proposal, node: node, subviews: subviews)
-        depth -= 1
+        let dx = frame.minX - previous.minX, dy = frame.minY - previous.minY
         var bounds = node.presentedFrame
         defer { node.paintBounds = bounds }
         for child in node.subviewNodes {
             if child.isHidden { continue }
             defer { bounds = bounds.unionOfStandard(child.paintBounds) }
-            let transaction = hasTransactionMarkers ? child.transaction(below: node, from: context.transaction) : context.transaction
-            let childContext = PlacementContext(transaction: transaction, reference: reference, parentIsNew: isNew)
-            if let placement = child.pendingPlacement {
+            let placement: (frame: CGRect, proposal: ProposedViewSize)
+            if keepsArrangement {
+                if dx == 0, dy == 0, child.animation.reference === reference { continue }
+                placement = (child.frame.offsetBy(dx: dx, dy: dy), child.placedProposal)
+            } else if let pending = child.pendingPlacement {
                 child.pendingPlacement = nil
-                apply(child, frame: placement.frame, proposal: placement.proposal, context: childContext)
+                placement = pending
             } else {
-                Diagnostics.report("\(unit.kindName) did not place its subview \(child.kindDescription); it is centred in the container")
+                Diagnostics.report("\(node.kindDescription) did not place its subview \(child.kindDescription); it is centred in the container")
                 let size = self.size(of: child, proposal: ProposedViewSize(frame.size))
-                apply(child, frame: CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
-                                           width: size.width, height: size.height),
-                      proposal: ProposedViewSize(frame.size), context: childContext)
+                placement = (CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
+                                    width: size.width, height: size.height), ProposedViewSize(frame.size))
             }
+            let transaction = hasTransactionMarkers ? child.transaction(below: node, from: context.transaction) : context.transaction
+            apply(child, frame: placement.frame, proposal: placement.proposal,
+                  context: PlacementContext(transaction: transaction, reference: reference, parentIsNew: isNew))
         }
     }
 }

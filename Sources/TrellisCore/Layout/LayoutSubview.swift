@@ -6,6 +6,8 @@
 @MainActor
 public struct LayoutSubview: Equatable {
     let node: ViewNode
+    /// The host's engine, which outlives every pass (not counted: proxies
+    /// are made and copied for every subview in every pass).
     let engine: LayoutEngine
 
     /// The size the subview wants for `proposal`.

@@ -12,7 +12,10 @@ public struct State<Value>: DynamicProperty {
 
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
-    public init() where Value: ExpressibleByNilLiteral { self.init(wrappedValue: nil) }
+    /// `@State var selection: Int?` starts at nil. (Constrained as SwiftUI
+    /// does, to optionals: a `Bool` property without a value is then set
+    /// in `init` through `_flag = State(initialValue:)`.)
+    public init<Wrapped>() where Value == Wrapped? { self.init(wrappedValue: nil) }
 
     public var wrappedValue: Value {
         get { location.value }

@@ -1,0 +1,171 @@
+import Testing
+@testable import PaletteApp
+@testable import TrellisCore
+
+/// A tile with state of its own: a click swaps its short label for one
+/// that wraps onto several lines, so the tile grows and the rows below move.
+private struct GrowingTile: View {
+    @State private var long: Bool
+
+    init(long: Bool) { _long = State(initialValue: long) }
+
+    var body: some View {
+        Button {
+            long.toggle()
+        } label: {
+            Text(long ? "A much longer label that wraps onto several lines" : "Grow")
+                .padding(8)
+                .frame(maxWidth: .infinity)
+        }
+        .buttonStyle(.plain)
+    }
+}
+
+/// The seed's grid with a growing tile among `count` plain ones.
+private struct GrowingGrid: View {
+    var count: Int
+    var long = false
+
+    var body: some View {
+        WideFirstGrid {
+            ForEach(1...count, id: \.self) { number in
+                Text("Tile \(number)").padding(12).frame(maxWidth: .infinity)
+                if number == 3 { GrowingTile(long: long) }
+            }
+        }
+    }
+}
+
+/// A column as wide as its widest subview's ideal width, kept in the
+/// layout's cache: the cache must follow a subview that changes deep down.
+private struct WidestIdealColumn: Layout {
+    func makeCache(subviews: Subviews) -> CGFloat {
+        subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+    }
+
+    func updateCache(_ cache: inout CGFloat, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout CGFloat) -> CGSize {
+        let heights = subviews.map { $0.sizeThatFits(ProposedViewSize(width: cache, height: nil)).height }
+        return CGSize(width: cache, height: heights.reduce(0, +))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CGFloat) {
+        var y = bounds.minY
+        for subview in subviews {
+            let proposal = ProposedViewSize(width: cache, height: nil)
+            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: proposal)
+            y += subview.sizeThatFits(proposal).height
+        }
+    }
+}
+
+private struct GrowingColumn: View {
+    var long = false
+    var body: some View {
+        WidestIdealColumn {
+            Text("Fixed")
+            VStack { GrowingTile(long: long) }
+        }
+    }
+}
+
+/// Every unit's identity and frame, in tree order.
+@MainActor
+private func frames(_ host: TestHost) -> [String] {
+    host.nodes.map { "\($0.id) \($0.kind) \($0.rect)" }
+}
+
+/// Layout keeps what still holds between passes: measurements until the
+/// view changes, and a container's arrangement while it gets the same
+/// size for the same offer. These check that it keeps no more than that
+/// (the result always equals laying out from scratch) and no less (the
+/// work of a change does not grow with the views it leaves alone).
+@Suite("Incremental layout")
+@MainActor
+struct IncrementalLayoutTests {
+    /// Layouts asked to arrange, and sizes computed, by `change`.
+    private func work(_ host: TestHost, _ change: () -> Void) -> (arrangements: Int, measurements: Int) {
+        let before = host.host.statistics
+        change()
+        let after = host.host.statistics
+        return (after.arrangements - before.arrangements, after.measurements - before.measurements)
+    }
+
+    @Test func aWidthChangeThatKeepsTheTilesSizesArrangesNoTile() {
+        // 408 and 304 points both make 96-point columns (4 and 3 of them):
+        // every tile gets the offer it had, and only moves.
+        var costs: [Int: (arrangements: Int, measurements: Int)] = [:]
+        for count in [12, 120] {
+            let host = TestHost(SeedGrid(count: count), width: 408, height: 600)
+            costs[count] = work(host) { host.resize(width: 304, height: 600) }
+            let fresh = TestHost(SeedGrid(count: count), width: 304, height: 600)
+            #expect(frames(host) == frames(fresh))
+        }
+        #expect(costs[12]!.arrangements == costs[120]!.arrangements)
+        #expect(costs[12]!.measurements == costs[120]!.measurements)
+        #expect(costs[120]!.arrangements < 5)
+    }
+
+    @Test func aWidthChangeThatResizesTheTilesArrangesThemAgain() {
+        let host = TestHost(SeedGrid(count: 30), width: 408, height: 600)
+        let cost = work(host) { host.resize(width: 440, height: 600) }
+        #expect(cost.arrangements > 30)
+        #expect(frames(host) == frames(TestHost(SeedGrid(count: 30), width: 440, height: 600)))
+    }
+
+    @Test func aTileThatGrowsMovesTheRowsBelowAsLayingOutAfreshWould() {
+        let host = TestHost(GrowingGrid(count: 12), width: 408, height: 600)
+        let before = host.frame(text: "Tile 12")!
+        host.click(text: "Grow")
+        #expect(host.frame(text: "Tile 12")!.minY > before.minY)
+        #expect(frames(host) == frames(TestHost(GrowingGrid(count: 12, long: true), width: 408, height: 600)))
+        // And back: the caches do not answer with the long label's size.
+        host.click(text: "A much longer label that wraps onto several lines")
+        #expect(host.frame(text: "Tile 12") == before)
+        #expect(frames(host) == frames(TestHost(GrowingGrid(count: 12), width: 408, height: 600)))
+    }
+
+    @Test func aClickOnOneTileArrangesItsPathNotItsSiblings() {
+        var arrangements: [Int] = []
+        for count in [12, 120] {
+            let host = TestHost(GrowingGrid(count: count), width: 408, height: 3000)
+            arrangements.append(work(host) { host.click(text: "Grow") }.arrangements)
+        }
+        #expect(arrangements[0] == arrangements[1])
+    }
+
+    @Test func aCustomLayoutsCacheFollowsASubviewThatChangesDeepDown() {
+        let host = TestHost(GrowingColumn(), width: 600, height: 400)
+        let narrow = host.nodes(kind: "WidestIdealColumn")[0].rect.width
+        host.click(text: "Grow")
+        #expect(host.nodes(kind: "WidestIdealColumn")[0].rect.width > narrow)
+        #expect(frames(host) == frames(TestHost(GrowingColumn(long: true), width: 600, height: 400)))
+    }
+
+    @Test func scrollingMovesTheContentWithoutArrangingTheTiles() {
+        let host = TestHost(ScrollView { SeedGrid(count: 100) }, width: 408, height: 300)
+        let tile = host.frame(text: "Tile 40")!
+        let cost = work(host) {
+            host.host.handle(.scroll(CGPoint(x: 100, y: 100), delta: CGSize(width: 0, height: 120)))
+            _ = host.host.update()
+        }
+        #expect(host.frame(text: "Tile 40") == tile.offsetBy(dx: 0, dy: -120))
+        #expect(cost.arrangements < 5)
+        #expect(cost.measurements == 0)
+    }
+
+    @Test func aSizeQueryBetweenChangesDoesNotKeepAStaleAnswer() {
+        let host = TestHost(GrowingGrid(count: 6), width: 408, height: 600)
+        let tile = host.nodes.first { $0.text == "Grow" }!
+        host.host.handle(.buttonDown(CGPoint(x: tile.rect.midX, y: tile.rect.midY), .primary))
+        host.host.handle(.buttonUp(CGPoint(x: tile.rect.midX, y: tile.rect.midY), .primary))
+        // Asked before the update lays the window out again (as a backend
+        // asks for size limits), then the window is laid out.
+        _ = host.host.sizeLimits
+        _ = host.host.update()
+        #expect(frames(host) == frames(TestHost(GrowingGrid(count: 6, long: true), width: 408, height: 600)))
+    }
+}
