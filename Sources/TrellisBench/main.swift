@@ -14,13 +14,15 @@ let usage = """
       relayout [N]        relayout of the seed's WideFirstGrid per width change (408↔304),
                           fixed 96×64 children, N = 12, 1k, 10k, 100k (default command)
       relayout-text [N]   the same with the stress demo's text tiles, real Xft metrics
+      relayout-window [N] the whole `gallery tiles N` window resized 408↔304, laid out and
+                          turned into a display list (the work behind a resize, minus X)
       animate [APP]       animated window resize 544↔340 on a real X11 window: per-frame
                           work (update + display list + paint + XSync); APP = palette | tiles1k
       click [APP]         a click on one tile: bodies re-evaluated, layout passes, items repainted
       all                 all of the above, then a compact table
       build N             build N text tiles once (for memory profilers)
       --raw               print `key value` lines (seconds, counts) for Scripts/bench
-    relayout-text, animate and click need an X display (DISPLAY); Scripts/bench starts a private Xvfb.
+    relayout-text, relayout-window, animate and click need an X display (DISPLAY); Scripts/bench starts a private Xvfb.
 
     """
 
@@ -80,6 +82,8 @@ MainActor.assumeIsolated {
         runRelayout(.fixed, counts: counts(), session: nil, report: report)
     case "relayout-text":
         runRelayout(.text, counts: counts(), session: xSession(), report: report)
+    case "relayout-window":
+        runRelayout(.window, counts: counts(), session: xSession(), report: report)
     case "animate":
         windowBenchmark("animate") { runAnimation($0, session: $1, report: report) }
     case "click":

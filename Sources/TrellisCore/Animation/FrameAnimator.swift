@@ -43,14 +43,18 @@ final class FrameAnimator {
         } else if !target.isIdentical(to: node.animation.relativeTarget) {
             if let animation = transaction.animation {
                 let current = node.animation.frameMotion?.sample(at: now)
-                node.animation.frameMotion = Motion(from: current?.value ?? node.animation.relativePresented.vector,
+                let presented = node.animation.relativePresented
+                node.animation.frameMotion = Motion(from: current?.value ?? presented.vector,
                                                     to: target.vector, initialVelocity: current?.velocity ?? .zero,
                                                     start: now, animation: animation)
+                // The drawn frame stays where it was until the motion moves it.
+                node.animation.relativeTarget = target
+                node.animation.relativePresented = presented
             } else {
                 if node.animation.frameMotion != nil { node.animation.frameMotion = nil }
+                node.animation.relativeTarget = target
                 node.animation.relativePresented = target
             }
-            node.animation.relativeTarget = target
         }
         if node.paintNeedsCheck {
             node.paintNeedsCheck = false

@@ -15,8 +15,20 @@ struct NodeAnimation {
     /// frame no longer reads it).
     unowned(unsafe) var reference: ViewNode?
     var relativeTarget: CGRect = .zero
-    var relativePresented: CGRect = .zero
     private(set) var extras: NodeMotion?
+
+    /// Where the node is drawn, relative to its reference: the target,
+    /// except while a frame motion runs (kept out of line until then).
+    var relativePresented: CGRect {
+        get { extras?.relativePresented ?? relativeTarget }
+        set {
+            if newValue.isIdentical(to: relativeTarget) {
+                if extras?.relativePresented != nil { extras?.relativePresented = nil }
+            } else {
+                ensureExtras().relativePresented = newValue
+            }
+        }
+    }
 
     var isMoving: Bool { extras?.isMoving ?? false }
 
@@ -59,6 +71,9 @@ struct NodeAnimation {
         set { if newValue != nil || extras != nil { ensureExtras().paintMotion = newValue } }
     }
 
+    /// Whether any removed view is fading out here (without making an array).
+    var hasDeparting: Bool { extras.map { !$0.departing.isEmpty } ?? false }
+
     /// Views removed under an animated transaction, fading out where they
     /// were; painted after this unit's subviews.
     var departing: [ViewNode] {
@@ -70,6 +85,8 @@ struct NodeAnimation {
 /// The parts of a node's animated state that only moving, fading or
 /// painted-with-animatable-values nodes need.
 final class NodeMotion {
+    /// Differs from the target only while the frame moves; nil otherwise.
+    var relativePresented: CGRect?
     var frameMotion: Motion?
     var presentedOpacity: Double = 1
     var opacityMotion: Motion?

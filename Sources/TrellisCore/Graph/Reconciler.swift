@@ -35,7 +35,7 @@ enum Reconciler {
             items = [(.body, evaluateBody(of: view, node: node))]
         }
         reconcileChildren(of: node, with: items, environment: childEnvironment)
-        if node.unit != nil {
+        if node.isUnit {
             node.collectSubviews()
             node.layoutCacheIsStale = true
         }
@@ -48,7 +48,7 @@ enum Reconciler {
         update(node, with: node.view, environment: node.environment)
         // The node's units may have changed in number; the unit that
         // contains them lists them as its subviews.
-        if node.unit == nil { node.enclosingUnit?.collectSubviews() }
+        if !node.isUnit { node.enclosingUnit?.collectSubviews() }
     }
 
     private static func reconcileChildren(of node: ViewNode, with items: [(ChildKey, any View)], environment: EnvironmentValues) {

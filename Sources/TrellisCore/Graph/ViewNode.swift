@@ -30,14 +30,31 @@ final class ViewNode {
     /// freed, and the host clears it in a node it takes out of the tree.
     nonisolated(unsafe) unowned(unsafe) var parent: ViewNode?
 
-    /// The view value of a node that is not a unit (a unit's view is its
-    /// `unit`, kept once).
-    private var nonUnitView: (any View)?
+    /// The last view value: a unit kept as one (layout asks for it for
+    /// every node in every pass, and a cast each time would cost more), or
+    /// any other view. One field for both keeps every node smaller.
+    private enum Value {
+        case unit(any UnitView)
+        case other(any View)
+    }
+    @exclusivity(unchecked) private var value: Value
     /// The last view value this node was given.
-    var view: any View { unit ?? nonUnitView! }
-    /// The primitive this node is, if it is one (kept, not recomputed:
-    /// layout asks for it for every node in every pass).
-    @exclusivity(unchecked) private(set) var unit: (any UnitView)?
+    var view: any View {
+        switch value {
+        case .unit(let unit): unit
+        case .other(let view): view
+        }
+    }
+    /// The primitive this node is, if it is one.
+    var unit: (any UnitView)? {
+        if case .unit(let unit) = value { return unit }
+        return nil
+    }
+    /// Whether the node is a primitive (without copying it out).
+    var isUnit: Bool {
+        if case .unit = value { return true }
+        return false
+    }
     /// Set when the view value changed since layout last read its paint.
     @exclusivity(unchecked) var paintNeedsCheck = true
     /// The unit is a `geometryGroup()`: its descendants animate relative to it.
@@ -62,14 +79,14 @@ final class ViewNode {
     /// The host's layout generation when this node's measurements were
     /// last emptied (see `invalidateLayout()`).
     private var invalidatedGeneration = -1
-    /// The proxies for `subviewNodes`, made once per change of the list.
-    @exclusivity(unchecked) var cachedSubviews: LayoutSubviews?
     /// Whether the subviews changed since a custom layout's cache was made.
     var layoutCacheIsStale = true
     /// What only some kinds of node keep, made on first use.
     @exclusivity(unchecked) private var storage: NodeStorage?
-    /// Set by the parent's `place(at:anchor:proposal:)` during a pass.
-    @exclusivity(unchecked) var pendingPlacement: (frame: CGRect, proposal: ProposedViewSize)?
+    /// Where the parent's `place(at:anchor:proposal:)` put this node in
+    /// the running pass: an index into the engine's placements, -1 for
+    /// none (kept there, not here: only the nodes being placed need one).
+    @exclusivity(unchecked) var pendingPlacement: Int32 = -1
     /// The frame from the last layout pass, in window coordinates.
     @exclusivity(unchecked) var frame: CGRect = .zero
     /// The frame painted in the current frame (differs while animating).
@@ -91,6 +108,7 @@ final class ViewNode {
         self.viewType = ObjectIdentifier(type(of: view))
         self.environment = environment
         self.host = host
+        value = .other(view)
         setView(view)
     }
 
@@ -121,12 +139,10 @@ final class ViewNode {
 
     func setView(_ newView: any View) {
         if case .unit(let grouping) = ViewKindCache.kind(of: newView), let newUnit = newView as? any UnitView {
-            unit = newUnit
-            nonUnitView = nil
+            value = .unit(newUnit)
             isGeometryGroup = grouping
         } else {
-            unit = nil
-            nonUnitView = newView
+            value = .other(newView)
             isGeometryGroup = false
         }
         paintNeedsCheck = true
@@ -181,7 +197,7 @@ final class ViewNode {
     var enclosingUnit: ViewNode? {
         var current = parent
         while let node = current {
-            if node.unit != nil { return node }
+            if node.isUnit { return node }
             current = node.parent
         }
         return nil
@@ -190,15 +206,21 @@ final class ViewNode {
     /// Recomputes `subviewNodes` from the children, looking through list
     /// and composite nodes.
     func collectSubviews() {
-        var result: [ViewNode] = []
-        func collect(_ node: ViewNode) {
-            if node.unit != nil { result.append(node); return }
-            for child in node.children { collect(child) }
+        var result: [ViewNode]
+        if children.allSatisfy({ $0.isUnit }) {
+            // The usual case (a modifier around one view): share the
+            // children's array instead of keeping a copy per node.
+            result = children
+        } else {
+            result = []
+            func collect(_ node: ViewNode) {
+                if node.isUnit { result.append(node); return }
+                for child in node.children { collect(child) }
+            }
+            for child in children { collect(child) }
         }
-        for child in children { collect(child) }
         if result.count != subviewNodes.count || !zip(result, subviewNodes).allSatisfy({ $0 === $1 }) {
             layoutCacheIsStale = true
-            cachedSubviews = nil
         }
         subviewNodes = result
     }
@@ -213,7 +235,7 @@ final class ViewNode {
     /// size × depth.
     func invalidateLayout() {
         let generation = host.layoutGeneration
-        var current: ViewNode? = unit != nil ? self : enclosingUnit
+        var current: ViewNode? = isUnit ? self : enclosingUnit
         while let node = current, node.invalidatedGeneration != generation {
             node.invalidatedGeneration = generation
             node.measurements.removeAll()

@@ -172,7 +172,7 @@ public final class ViewHost: GraphHost {
             guard let animation = removed.transaction(below: nil, from: transaction).animation else { continue }
             var units: [ViewNode] = []
             func collect(_ node: ViewNode) {
-                if node.unit != nil { if node.animation.hasBeenLaidOut { units.append(node) }; return }
+                if node.isUnit { if node.animation.hasBeenLaidOut { units.append(node) }; return }
                 node.children.forEach(collect)
             }
             collect(removed)

@@ -9,14 +9,14 @@ final class LayoutEngine {
     private(set) var generation = 0
     /// Whether any modifier marked the transaction in this update; when
     /// none did, children simply inherit their parent's transaction.
-    var hasTransactionMarkers = false
+    @exclusivity(unchecked) var hasTransactionMarkers = false
     /// Nesting depth of measuring and placing calls now running.
-    private var depth = 0
+    @exclusivity(unchecked) private var depth = 0
     var isRunning: Bool { depth > 0 }
     /// Sizes computed, and subviews arranged, since the engine was made
     /// (for `UpdateStatistics`).
-    private(set) var measurementCount = 0
-    private(set) var arrangementCount = 0
+    @exclusivity(unchecked) private(set) var measurementCount = 0
+    @exclusivity(unchecked) private(set) var arrangementCount = 0
 
     init(measurer: TextMeasurer, animator: FrameAnimator) {
         self.measurer = measurer
@@ -45,10 +45,7 @@ final class LayoutEngine {
     func beginPass() { generation += 1 }
 
     func subviews(of node: ViewNode) -> LayoutSubviews {
-        if let cached = node.cachedSubviews { return cached }
-        let subviews = LayoutSubviews(node.subviewNodes.map { LayoutSubview(node: $0, engine: self) })
-        node.cachedSubviews = subviews
-        return subviews
+        LayoutSubviews(node.subviewNodes, engine: self)
     }
 
     func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
@@ -79,20 +76,43 @@ final class LayoutEngine {
         node.unit?.spacing(node: node, subviews: subviews(of: node)) ?? .standard
     }
 
+    /// Where a parent put a subview, until the subview is applied.
+    private struct Placement {
+        var frame: CGRect
+        var proposal: ProposedViewSize
+        /// Whose it is (a layout that places a subview while only
+        /// measuring leaves an index behind that another may reuse).
+        unowned(unsafe) var node: ViewNode?
+    }
+
+    /// The placement recorded for `node` in the running pass, if any.
+    private func pendingPlacement(of node: ViewNode) -> Int? {
+        let index = Int(node.pendingPlacement)
+        guard index >= 0, index < placements.count, placements[index].node === node else { return nil }
+        return index
+    }
+    /// The placements of the containers being applied, innermost last
+    /// (a stack: each `apply` drops the ones it made when it is done).
+    @exclusivity(unchecked) private var placements: [Placement] = []
+
     /// Records where a parent put a subview; applied after the parent's
     /// `placeSubviews` returns, so a placement is final only once.
     func place(_ node: ViewNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
-        if node.pendingPlacement != nil {
-            Diagnostics.report("\(node.kindDescription) was placed more than once in one layout pass; the last placement wins")
-        }
         let size = self.size(of: node, proposal: proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        node.pendingPlacement = (CGRect(origin: origin, size: size), proposal)
+        let placement = Placement(frame: CGRect(origin: origin, size: size), proposal: proposal, node: node)
+        if let index = pendingPlacement(of: node) {
+            Diagnostics.report("\(node.kindDescription) was placed more than once in one layout pass; the last placement wins")
+            placements[index] = placement
+        } else {
+            node.pendingPlacement = Int32(placements.count)
+            placements.append(placement)
+        }
     }
 
     /// Sets a subview aside for this pass.
     func hide(_ node: ViewNode) {
-        node.pendingPlacement = nil
+        node.pendingPlacement = -1
         node.isHidden = true
     }
 
@@ -117,10 +137,12 @@ final class LayoutEngine {
         // Every node placed is a unit (the root and `subviewNodes`); the
         // existential is copied only when its layout is asked.
         let reference = node.isGeometryGroup ? node : context.reference
+        let placementsStart = placements.count
+        defer { if placements.count > placementsStart { placements.removeSubrange(placementsStart...) } }
         if !keepsArrangement, let unit = node.unit {
             let subviews = subviews(of: node)
             for child in node.subviewNodes {
-                child.pendingPlacement = nil
+                child.pendingPlacement = -1
                 child.isHidden = false
             }
             depth += 1
@@ -134,18 +156,19 @@ final class LayoutEngine {
         for child in node.subviewNodes {
             if child.isHidden { continue }
             defer { bounds = bounds.unionOfStandard(child.paintBounds) }
-            let placement: (frame: CGRect, proposal: ProposedViewSize)
+            let placement: Placement
             if keepsArrangement {
                 if dx == 0, dy == 0, child.animation.reference === reference { continue }
-                placement = (child.frame.offsetBy(dx: dx, dy: dy), child.placedProposal)
-            } else if let pending = child.pendingPlacement {
-                child.pendingPlacement = nil
-                placement = pending
+                placement = Placement(frame: child.frame.offsetBy(dx: dx, dy: dy), proposal: child.placedProposal)
+            } else if let index = pendingPlacement(of: child) {
+                placement = placements[index]
+                child.pendingPlacement = -1
             } else {
                 Diagnostics.report("\(node.kindDescription) did not place its subview \(child.kindDescription); it is centred in the container")
                 let size = self.size(of: child, proposal: ProposedViewSize(frame.size))
-                placement = (CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
-                                    width: size.width, height: size.height), ProposedViewSize(frame.size))
+                placement = Placement(frame: CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
+                                                    width: size.width, height: size.height),
+                                      proposal: ProposedViewSize(frame.size), node: child)
             }
             let transaction = hasTransactionMarkers ? child.transaction(below: node, from: context.transaction) : context.transaction
             apply(child, frame: placement.frame, proposal: placement.proposal,

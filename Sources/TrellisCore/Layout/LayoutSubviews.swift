@@ -1,32 +1,37 @@
 /// The subviews of a layout container, in order, as proxies: a layout can
 /// measure and place them but never sees the views themselves.
+///
+/// It shares the container node's own list of subview nodes and makes
+/// each proxy when asked: a pass over many containers allocates nothing,
+/// and a node keeps no second list.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public typealias SubSequence = LayoutSubviews
     public typealias Index = Int
 
-    let storage: [LayoutSubview]
+    let nodes: [ViewNode]
+    /// The host's engine, which outlives every pass.
+    unowned(unsafe) let engine: LayoutEngine
     public let startIndex: Int
     public let endIndex: Int
 
-    init(_ subviews: [LayoutSubview]) {
-        storage = subviews
-        startIndex = 0
-        endIndex = subviews.count
+    init(_ nodes: [ViewNode], engine: LayoutEngine) {
+        self.init(nodes, engine: engine, range: nodes.indices)
     }
 
-    private init(storage: [LayoutSubview], range: Range<Int>) {
-        self.storage = storage
+    private init(_ nodes: [ViewNode], engine: LayoutEngine, range: Range<Int>) {
+        self.nodes = nodes
+        self.engine = engine
         startIndex = range.lowerBound
         endIndex = range.upperBound
     }
 
-    public subscript(index: Int) -> LayoutSubview { storage[index] }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], engine: engine) }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(storage: storage, range: bounds)
+        LayoutSubviews(nodes, engine: engine, range: bounds)
     }
 
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
-        Array(a) == Array(b)
+        a.count == b.count && zip(a.nodes[a.startIndex..<a.endIndex], b.nodes[b.startIndex..<b.endIndex]).allSatisfy { $0 === $1 }
     }
 }

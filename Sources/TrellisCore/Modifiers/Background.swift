@@ -81,18 +81,18 @@ nonisolated extension View {
     }
 
     /// The view's bounds filled with `style`.
-    public func background<S: ShapeStyle>(_ style: S) -> BackgroundView<Self, ShapeView<Rectangle, S>> {
-        BackgroundView(content: self, background: Rectangle().fill(style), alignment: .center)
+    public func background<S: ShapeStyle>(_ style: S) -> ShapeBackgroundView<Self, Rectangle, S> {
+        ShapeBackgroundView(content: self, background: Rectangle().fill(style))
     }
 
     /// `shape`, filled with `style`, behind the view.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> BackgroundView<Self, ShapeView<T, S>> {
-        BackgroundView(content: self, background: shape.fill(style), alignment: .center)
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ShapeBackgroundView<Self, T, S> {
+        ShapeBackgroundView(content: self, background: shape.fill(style))
     }
 
     /// `shape` filled with the background style behind the view.
-    public func background<T: Shape>(in shape: T) -> BackgroundView<Self, ShapeView<T, Color>> {
-        BackgroundView(content: self, background: shape.fill(Color.windowBackground), alignment: .center)
+    public func background<T: Shape>(in shape: T) -> ShapeBackgroundView<Self, T, Color> {
+        ShapeBackgroundView(content: self, background: shape.fill(Color.windowBackground))
     }
 
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> OverlayView<Self, ZStack<V>> {

@@ -47,14 +47,19 @@ struct Canvas {
 extension ViewNode {
     /// Paints this unit and what it contains, faded while it appears, then
     /// the views that are fading out of it.
+    ///
+    /// Most nodes of a long scrolled list are away from the clip: they are
+    /// turned down on their bounds alone, before anything is copied out.
     func paint(into canvas: inout Canvas) {
-        guard let unit, !isHidden else { return }
-        if paintBounds.intersects(canvas.clip) {
+        guard !isHidden else { return }
+        if paintBounds.intersects(canvas.clip), let unit {
             let saved = canvas.opacity
             canvas.opacity *= animation.presentedOpacity
             if canvas.opacity > 0 { unit.paintTree(node: self, into: &canvas) }
             canvas.opacity = saved
         }
-        for ghost in animation.departing { ghost.paint(into: &canvas) }
+        if animation.hasDeparting {
+            for ghost in animation.departing { ghost.paint(into: &canvas) }
+        }
     }
 }

@@ -52,7 +52,13 @@ public nonisolated struct ShapeView<Content: Shape, Style: ShapeStyle>: View {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
 
     func paint(node: ViewNode, into canvas: inout Canvas) {
-        let frame = node.presentedFrame
+        paint(in: node.presentedFrame, node: node, into: &canvas)
+    }
+
+    /// Fills (or strokes) the shape in `frame` with the node's presented
+    /// colour: the node's own frame, or the frame of the unit it is the
+    /// background of.
+    func paint(in frame: CGRect, node: ViewNode, into canvas: inout Canvas) {
         guard frame.width.isFinite, frame.height.isFinite else { return }
         let color = (node.animation.paintPresented.map(RGBAColor.init) ?? RGBAColor(paintValue(node: node)))
             .multiplyingAlpha(by: canvas.fillEmphasis)

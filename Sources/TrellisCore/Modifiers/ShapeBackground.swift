@@ -1,0 +1,44 @@
+/// A filled shape behind a view, sized to it: `.background(.blue, in:
+/// Capsule())`, `.background(.red)`. Laid out as its content, like any
+/// background; the shape is painted by this unit itself, first, instead of
+/// being a subview, since it only ever takes the content's frame. A tile
+/// with a rounded background is then one node, not two — fewer nodes to
+/// keep and to move on every resize.
+public nonisolated struct ShapeBackgroundView<Content: View, Fill: Shape, Style: ShapeStyle>: View {
+    public typealias Body = Never
+    let content: Content
+    let background: ShapeView<Fill, Style>
+}
+
+@MainActor extension ShapeBackgroundView: UnitView {
+    var kindName: String { "Background" }
+
+    func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        ModifierContent(subviews: subviews).sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        ModifierContent(subviews: subviews).place(at: bounds.origin, proposal: proposal)
+    }
+
+    // The content's baselines are the unit's: a background never moves them.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
+        ModifierContent(subviews: subviews).explicitAlignment(key, size: size)
+    }
+
+    /// The shape at the size it takes when offered the unit's frame,
+    /// centred in it (as a background view would be placed).
+    func paint(node: ViewNode, into canvas: inout Canvas) {
+        let frame = node.presentedFrame
+        let size = background.shape.sizeThatFits(ProposedViewSize(frame.size))
+        let rect = CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+        background.paint(in: rect, node: node, into: &canvas)
+    }
+}
+
+@MainActor extension ShapeBackgroundView: AnimatablePaint {
+    /// The fill's colour, so that a change of it fades with the transaction.
+    func paintValue(node: ViewNode) -> Motion.Vector { background.paintValue(node: node) }
+}
