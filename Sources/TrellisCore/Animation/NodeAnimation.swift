@@ -71,6 +71,18 @@ struct NodeAnimation {
         set { if newValue != nil || extras != nil { ensureExtras().paintMotion = newValue } }
     }
 
+    /// The window-space frame drawn while it differs from the layout's
+    /// (see `ViewNode.presentedFrame`); nil at rest.
+    var presentedFrame: CGRect? { extras?.presentedFrame }
+
+    mutating func setPresentedFrame(_ frame: CGRect, layoutFrame: CGRect) {
+        if frame.isIdentical(to: layoutFrame) {
+            if extras?.presentedFrame != nil { extras?.presentedFrame = nil }
+        } else {
+            ensureExtras().presentedFrame = frame
+        }
+    }
+
     /// Whether any removed view is fading out here (without making an array).
     var hasDeparting: Bool { extras.map { !$0.departing.isEmpty } ?? false }
 
@@ -85,6 +97,8 @@ struct NodeAnimation {
 /// The parts of a node's animated state that only moving, fading or
 /// painted-with-animatable-values nodes need.
 final class NodeMotion {
+    /// Differs from the layout's frame only while something moves; nil otherwise.
+    var presentedFrame: CGRect?
     /// Differs from the target only while the frame moves; nil otherwise.
     var relativePresented: CGRect?
     var frameMotion: Motion?

@@ -4,8 +4,10 @@
 enum ChildKey: Hashable, CustomStringConvertible {
     case index(Int)
     case branch(Bool)
-    case id(AnyHashable)
-    case explicit(AnyHashable)
+    // Ids are boxed (`indirect`): an inline `AnyHashable` would make every
+    // key, and so every node, 32 bytes larger.
+    indirect case id(AnyHashable)
+    indirect case explicit(AnyHashable)
     case body
     /// A key inside a view that has no node of its own (see
     /// `ListView.passThroughChild`), qualified by its outer key.

@@ -29,6 +29,9 @@ final class LayoutEngine {
         generation += 1
         apply(root, frame: bounds, proposal: ProposedViewSize(bounds.size),
               context: PlacementContext(transaction: transaction, reference: nil, parentIsNew: true))
+        // A container of many subviews grew the stack; that much is rarely
+        // needed again soon, and it is resident memory.
+        if placements.capacity > 1024 { placements = [] }
     }
 
     /// What a unit hands down to its subviews besides their frames.
@@ -79,7 +82,8 @@ final class LayoutEngine {
     /// Where a parent put a subview, until the subview is applied.
     private struct Placement {
         var frame: CGRect
-        var proposal: ProposedViewSize
+        var storedProposal: StoredProposal
+        var proposal: ProposedViewSize { storedProposal.proposal }
         /// Whose it is (a layout that places a subview while only
         /// measuring leaves an index behind that another may reuse).
         unowned(unsafe) var node: ViewNode?
@@ -100,7 +104,7 @@ final class LayoutEngine {
     func place(_ node: ViewNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let size = self.size(of: node, proposal: proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        let placement = Placement(frame: CGRect(origin: origin, size: size), proposal: proposal, node: node)
+        let placement = Placement(frame: CGRect(origin: origin, size: size), storedProposal: StoredProposal(proposal), node: node)
         if let index = pendingPlacement(of: node) {
             Diagnostics.report("\(node.kindDescription) was placed more than once in one layout pass; the last placement wins")
             placements[index] = placement
@@ -128,9 +132,9 @@ final class LayoutEngine {
         let isNew = !node.animation.hasBeenLaidOut
         let previous = node.frame
         let keepsArrangement = !isNew && !node.needsPlacement && frame.size == previous.size
-            && proposal == node.placedProposal
+            && StoredProposal(proposal) == node.placedStoredProposal
         node.frame = frame
-        node.placedProposal = proposal
+        node.placedStoredProposal = StoredProposal(proposal)
         animator.setTarget(node, frame: frame, reference: context.reference, transaction: context.transaction,
                            isInsertion: isNew && !context.parentIsNew)
         node.needsPlacement = false
@@ -159,7 +163,7 @@ final class LayoutEngine {
             let placement: Placement
             if keepsArrangement {
                 if dx == 0, dy == 0, child.animation.reference === reference { continue }
-                placement = Placement(frame: child.frame.offsetBy(dx: dx, dy: dy), proposal: child.placedProposal)
+                placement = Placement(frame: child.frame.offsetBy(dx: dx, dy: dy), storedProposal: child.placedStoredProposal)
             } else if let index = pendingPlacement(of: child) {
                 placement = placements[index]
                 child.pendingPlacement = -1
@@ -168,7 +172,7 @@ final class LayoutEngine {
                 let size = self.size(of: child, proposal: ProposedViewSize(frame.size))
                 placement = Placement(frame: CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
                                                     width: size.width, height: size.height),
-                                      proposal: ProposedViewSize(frame.size), node: child)
+                                      storedProposal: StoredProposal(ProposedViewSize(frame.size)), node: child)
             }
             let transaction = hasTransactionMarkers ? child.transaction(below: node, from: context.transaction) : context.transaction
             apply(child, frame: placement.frame, proposal: placement.proposal,
