@@ -168,4 +168,79 @@ struct IncrementalLayoutTests {
         _ = host.host.update()
         #expect(frames(host) == frames(TestHost(GrowingGrid(count: 6, long: true), width: 408, height: 600)))
     }
+
+    // MARK: Units out of sight
+
+    /// The units whose insides the last pass left unarranged.
+    private func deferredCount(_ host: TestHost) -> Int {
+        var count = 0
+        host.host.root.forEachNode { if $0.isDeferred { count += 1 } }
+        return count
+    }
+
+    private func scroll(_ host: TestHost, by amount: CGFloat) {
+        host.host.handle(.scroll(CGPoint(x: 100, y: 100), delta: CGSize(width: 0, height: amount)))
+        _ = host.host.update()
+    }
+
+    @Test func tilesFarOutOfSightAreNotArrangedUntilTheyScrollIn() {
+        // 440 and 336 points make 4 and 3 columns of different widths
+        // (104 and 106.67): a resize arranges the tiles again, but only
+        // those that can be seen, whatever their number.
+        var costs: [Int] = []
+        for count in [100, 1000] {
+            let host = TestHost(ScrollView { SeedGrid(count: count) }, width: 440, height: 300)
+            #expect(deferredCount(host) > count / 2)
+            costs.append(work(host) { host.resize(width: 336, height: 300) }.arrangements)
+        }
+        #expect(costs[0] == costs[1])
+        #expect(costs[1] < 1000 / 4)
+    }
+
+    @Test func whatIsPaintedAfterResizingAndScrollingEqualsAFreshLayout() {
+        let host = TestHost(ScrollView { SeedGrid(count: 300) }, width: 440, height: 300)
+        host.resize(width: 336, height: 300)
+        scroll(host, by: 2000)
+        host.resize(width: 520, height: 400)
+        scroll(host, by: 1500)
+        let fresh = TestHost(ScrollView { SeedGrid(count: 300) }, width: 520, height: 400)
+        scroll(fresh, by: 3500)
+        let painted = host.host.displayList()
+        #expect(painted == fresh.host.displayList())
+        #expect(painted.items.contains { if case .text(let text, _, _, _) = $0 { text.hasPrefix("Tile ") } else { false } })
+    }
+
+    @Test func aTallerWindowArrangesTheTilesItUncovers() {
+        let host = TestHost(ScrollView { SeedGrid(count: 200) }, width: 440, height: 300)
+        host.resize(width: 440, height: 900)
+        #expect(host.host.displayList() == TestHost(ScrollView { SeedGrid(count: 200) }, width: 440, height: 900).host.displayList())
+    }
+
+    @Test func theInspectionListsEveryFrameAsAFreshLayoutWould() {
+        let host = TestHost(ScrollView { SeedGrid(count: 300) }, width: 440, height: 300)
+        host.resize(width: 336, height: 300)
+        #expect(frames(host) == frames(TestHost(ScrollView { SeedGrid(count: 300) }, width: 336, height: 300)))
+    }
+
+    @Test func aTileGlidingIntoSightBringsItsInsidesAlong() {
+        // 440 → 900 points: 4 → 8 columns, so tile 40 rises from row 10,
+        // out of sight and never arranged inside, to row 5, in sight.
+        let host = TestHost(ScrollView { SeedGrid(count: 300) }, width: 440, height: 300,
+                            windowResizeAnimation: .linear(duration: 1))
+        host.host.resize(to: CGSize(width: 900, height: 300))
+        host.advance(by: 0)
+        host.advance(by: 0.5)
+        let nodes = host.nodes
+        let text = nodes.first { $0.text == "Tile 40" }!
+        let tile = nodes[nodes[nodes[nodes[text.parent].parent].parent].parent]
+        #expect(tile.kind == "Button")
+        host.advance(by: 1)
+        let settled = host.nodes
+        let settledText = settled.first { $0.text == "Tile 40" }!
+        let settledTile = settled[settled[settled[settled[settledText.parent].parent].parent].parent]
+        // Halfway up, the label sits in its tile as it will at the end.
+        #expect(tile.presentedRect.minY < settledTile.presentedRect.minY + 200)
+        #expect(abs((text.presentedRect.minY - tile.presentedRect.minY)
+                    - (settledText.presentedRect.minY - settledTile.presentedRect.minY)) < 1)
+    }
 }

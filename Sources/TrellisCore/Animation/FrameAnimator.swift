@@ -143,10 +143,12 @@ final class FrameAnimator {
         let origin = node.animation.reference?.presentedFrame.origin ?? .zero
         node.presentedFrame = node.animation.relativePresented.offsetBy(dx: origin.x, dy: origin.y)
         var bounds = node.presentedFrame
+        defer { node.paintBounds = bounds }
+        // Unarranged insides of a unit out of sight are neither drawn nor hit.
+        if node.isDeferred { return }
         for child in node.subviewNodes where !child.isHidden {
             resolvePresented(child)
             bounds = bounds.unionOfStandard(child.paintBounds)
         }
-        node.paintBounds = bounds
     }
 }

@@ -42,6 +42,9 @@ protocol UnitView: View {
     func paintTree(node: ViewNode, into canvas: inout Canvas)
     /// Paints what the unit itself shows (a fill, a line of text).
     func paint(node: ViewNode, into canvas: inout Canvas)
+    /// Whether nothing of the subviews shows outside the unit's frame (a
+    /// scroll view): layout then need not arrange what lies beyond it.
+    var clipsSubviews: Bool { get }
 }
 
 extension UnitView {
@@ -61,6 +64,7 @@ extension UnitView {
         for child in node.subviewNodes { child.paint(into: &canvas) }
     }
     func paint(node: ViewNode, into canvas: inout Canvas) {}
+    var clipsSubviews: Bool { false }
 }
 
 /// The type's name without generic arguments: `VStack`, not

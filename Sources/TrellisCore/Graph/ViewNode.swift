@@ -97,6 +97,11 @@ final class ViewNode {
     /// Set aside by its parent in the last pass (a `ViewThatFits` child
     /// that was not chosen): not painted, hit-tested or inspected.
     @exclusivity(unchecked) var isHidden = false
+    /// Its insides were left unarranged in the last pass: it could not be
+    /// seen (see `LayoutEngine.apply`).
+    @exclusivity(unchecked) var isDeferred = false
+    /// The unit clips what it contains to its frame (a scroll view).
+    @exclusivity(unchecked) private(set) var clipsSubviews = false
     /// Where the parent's `place(at:anchor:proposal:)` put this node in
     /// the running pass: an index into the engine's placements, -1 for
     /// none (kept there, not here: only the nodes being placed need one).
@@ -157,9 +162,11 @@ final class ViewNode {
         if case .unit(let grouping) = ViewKindCache.kind(of: newView), let newUnit = newView as? any UnitView {
             value = .unit(newUnit)
             isGeometryGroup = grouping
+            clipsSubviews = newUnit.clipsSubviews
         } else {
             value = .other(newView)
             isGeometryGroup = false
+            clipsSubviews = false
         }
         paintNeedsCheck = true
         if storage?.idealTextLayout != nil { storage?.idealTextLayout = nil }

@@ -2,6 +2,9 @@ extension ViewHost {
     /// The laid-out units in tree order, for the inspection file. The
     /// window root is left out: the app's outermost view has parent -1.
     public func inspectionNodes() -> [InspectionSnapshot.Node] {
+        // The file lists every frame, also inside units layout left
+        // unarranged because nobody could see them.
+        engine.arrangeDeferred(in: root)
         var nodes: [InspectionSnapshot.Node] = []
         func visit(_ node: ViewNode, parent: Int) {
             guard !node.isHidden else { return }

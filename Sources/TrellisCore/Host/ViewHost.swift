@@ -21,7 +21,7 @@ public final class ViewHost: GraphHost {
     private var counts = UpdateStatistics()
 
     private let animator = FrameAnimator()
-    private let engine: LayoutEngine
+    let engine: LayoutEngine
     var root: ViewNode!
     private var pendingBodies: [ViewNode] = []
     var needsLayout = true

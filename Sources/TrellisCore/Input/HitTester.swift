@@ -21,7 +21,7 @@ enum HitTester {
 
     /// Calls `hit` for every unit containing `point`, in paint order.
     private static func visit(_ node: ViewNode, point: CGPoint, clip: CGRect, hit: (ViewNode) -> Void) {
-        guard !node.isHidden, node.paintBounds.contains(point) else { return }
+        guard !node.isHidden, !node.isDeferred, node.paintBounds.contains(point) else { return }
         let frame = node.presentedFrame
         var clip = clip
         if node.unit is any Scrollable { clip = clip.intersection(frame) }

@@ -51,7 +51,9 @@ extension ViewNode {
     /// Most nodes of a long scrolled list are away from the clip: they are
     /// turned down on their bounds alone, before anything is copied out.
     func paint(into canvas: inout Canvas) {
-        guard !isHidden else { return }
+        // A deferred unit lies outside what can be seen; its insides have
+        // not been arranged for where it is.
+        guard !isHidden, !isDeferred else { return }
         if paintBounds.intersects(canvas.clip), let unit {
             let saved = canvas.opacity
             canvas.opacity *= animation.presentedOpacity

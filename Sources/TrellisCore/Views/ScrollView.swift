@@ -21,6 +21,7 @@ public nonisolated struct ScrollView<Content: View>: View {
 
 @MainActor extension ScrollView: UnitView {
     var kindName: String { "ScrollView" }
+    var clipsSubviews: Bool { true }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
 
