@@ -49,9 +49,15 @@ struct AlphaMask {
     }
 
     func release() {
+        releaseOpaqueSource()
         let display = connection.display
-        XRenderFreePicture(display, opaque)
         XRenderFreePicture(display, picture)
         XFreePixmap(display, pixmap)
+    }
+
+    /// Frees only what drawing into the mask needed, for a mask that is
+    /// kept (see `CoverageMaskCache`), which then owns the pixmap and picture.
+    func releaseOpaqueSource() {
+        XRenderFreePicture(connection.display, opaque)
     }
 }

@@ -8,6 +8,7 @@ extension X11Painter {
         let polygons = pixelPolygons(path.polygons(tolerance: 0.25 / scale))
         guard !polygons.isEmpty else { return }
         withSolidFill(color) { source in
+            if masks.fill(polygons, source: source, onto: buffer.picture, drawable: buffer.pixmap) { return }
             if polygons.count == 1 {
                 // One outline: rasterise straight onto the buffer.
                 let points = polygons[0].map { XPointDouble(x: $0.x, y: $0.y) }

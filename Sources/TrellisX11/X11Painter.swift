@@ -15,6 +15,8 @@ public final class X11Painter {
     /// The screen's size in pixels, read once (it is fixed for a connection
     /// in this toolkit: no RandR handling).
     private lazy var screenSize: (width: Int, height: Int) = connection.screenPixelSize
+    /// Small filled shapes rasterised once (see `CoverageMaskCache`).
+    lazy var masks = CoverageMaskCache(connection: connection)
 
     public init(window: X11Window, fonts: XftFontCache) {
         self.window = window
@@ -37,7 +39,8 @@ public final class X11Painter {
     private func paintRegion(_ list: DisplayList, damage: CGRect?) {
         let reused = buffer != nil
         guard !connection.isClosed, !window.isDestroyed, let buffer = prepareBuffer(), let gc = prepareGC() else { return }
-        let whole = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        let size = Self.bufferSize(window: (window.pixelWidth, window.pixelHeight), screen: screenSize)
+        let whole = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         var region = whole
         // A new buffer holds nothing yet: everything is painted.
         if reused, let damage, damage != .infinite {
@@ -84,15 +87,19 @@ public final class X11Painter {
         return (axis(window.width, screen.width), axis(window.height, screen.height))
     }
 
-    /// A buffer of the window's current (capped) size, recreated after a resize.
+    /// A buffer at least the window's current (capped) size. It is made
+    /// again only when the window outgrows it: a resize drag that shrinks
+    /// and grows the window paints into the same pixmap instead of asking
+    /// the server for a new one (and its Picture and XftDraw) every time.
     private func prepareBuffer() -> BackBuffer? {
         let size = Self.bufferSize(window: (window.pixelWidth, window.pixelHeight), screen: screenSize)
-        if let buffer, buffer.width == size.width, buffer.height == size.height { return buffer }
+        if let buffer, buffer.width >= size.width, buffer.height >= size.height { return buffer }
+        let made = (width: max(size.width, buffer?.width ?? 0), height: max(size.height, buffer?.height ?? 0))
         buffer?.release()
         buffer = nil
         do {
             buffer = try BackBuffer(connection: connection, window: window.id,
-                                    width: size.width, height: size.height)
+                                    width: made.width, height: made.height)
         } catch {
             writeStandardError(error.description)
         }
@@ -128,6 +135,7 @@ public final class X11Painter {
         guard !connection.isClosed else { return }
         buffer?.release()
         buffer = nil
+        masks.release()
         if let copyGC { XFreeGC(display, copyGC) }
         copyGC = nil
     }

@@ -123,4 +123,24 @@ struct PainterTests {
             #expect(shot[190, 140] == Capture.RGB(r: 0, g: 255, b: 0))
         }
     }
+
+    /// A window that shrinks keeps its larger buffer; what grows back
+    /// into view is painted anew, not left over from before.
+    @Test func aShrunkWindowGrowsBackWithFreshPixels() throws {
+        try X11TestSession.with { session in
+            let (window, painter) = try session.makeWindow(width: 200, height: 150)
+            defer { painter.release(); window.destroy() }
+            painter.paint(DisplayList(background: light))
+            window.resize(pixelWidth: 100, pixelHeight: 80)
+            painter.paint(DisplayList(background: RGBAColor(red: 1, green: 0, blue: 0)))
+            let small = try session.capture(window)
+            #expect(small.width == 100)
+            #expect(small[90, 70] == Capture.RGB(r: 255, g: 0, b: 0))
+            window.resize(pixelWidth: 200, pixelHeight: 150)
+            painter.paint(DisplayList(background: RGBAColor(red: 0, green: 0, blue: 1)))
+            let big = try session.capture(window)
+            #expect(big[190, 140] == Capture.RGB(r: 0, g: 0, b: 255))
+            #expect(big[50, 40] == Capture.RGB(r: 0, g: 0, b: 255))
+        }
+    }
 }

@@ -1,0 +1,117 @@
+import CX11
+import TrellisCore
+
+/// The anti-aliased coverage of small filled shapes, rasterised once by
+/// the server and kept as 8-bit masks.
+///
+/// A tile's rounded rectangle is filled in every frame at a handful of
+/// sizes. Rasterising its outline (the X server cuts it into trapezoids)
+/// cost more server time than everything else in a frame; compositing a
+/// colour through a kept mask is one cheap request. Outlines are keyed by
+/// their points relative to the whole pixel at their top-left corner, to
+/// 1/64 pixel, so the same shape at another whole-pixel position reuses
+/// its mask. Only small shapes are kept (a window-sized background would
+/// rarely repeat and cost the server width × height bytes), at most
+/// `capacity` of them, the least recently used going first.
+@MainActor
+final class CoverageMaskCache {
+    struct Key: Hashable {
+        /// Per polygon: its point count, then its points in 1/64 pixels.
+        let outline: [Int32]
+    }
+
+    private final class Mask {
+        let pixmap: Pixmap
+        let picture: Picture
+        /// Where the mask sits relative to the outline's whole-pixel corner.
+        let rect: CGRect
+        var lastUse: Int
+
+        init(pixmap: Pixmap, picture: Picture, rect: CGRect, lastUse: Int) {
+            self.pixmap = pixmap
+            self.picture = picture
+            self.rect = rect
+            self.lastUse = lastUse
+        }
+    }
+
+    static let capacity = 128
+    /// Largest mask kept, in pixels (128 × 128).
+    static let maximumArea: CGFloat = 16_384
+
+    private let connection: X11Connection
+    private var masks: [Key: Mask] = [:]
+    private var clock = 0
+
+    init(connection: X11Connection) {
+        self.connection = connection
+    }
+
+    /// Fills `polygons` (pixels, non-zero winding approximated as the
+    /// painter does) with `source` onto `destination` through a kept mask.
+    /// False when the shape is too large to keep: the caller draws it.
+    func fill(_ polygons: [[CGPoint]], source: Picture, onto destination: Picture, drawable: Drawable) -> Bool {
+        var bounds = CGRect.null
+        for polygon in polygons {
+            for p in polygon { bounds = bounds.union(CGRect(x: p.x, y: p.y, width: 0, height: 0)) }
+        }
+        guard !bounds.isNull, (bounds.width + 3) * (bounds.height + 3) <= Self.maximumArea else { return false }
+        let corner = CGPoint(x: bounds.minX.rounded(.down), y: bounds.minY.rounded(.down))
+        var outline: [Int32] = []
+        outline.reserveCapacity(polygons.reduce(0) { $0 + 2 * $1.count + 1 })
+        for polygon in polygons {
+            outline.append(Int32(polygon.count))
+            for p in polygon {
+                outline.append(Int32(((p.x - corner.x) * 64).rounded()))
+                outline.append(Int32(((p.y - corner.y) * 64).rounded()))
+            }
+        }
+        clock += 1
+        let key = Key(outline: outline)
+        let mask: Mask
+        if let kept = masks[key] {
+            mask = kept
+            mask.lastUse = clock
+        } else {
+            guard let made = makeMask(polygons, corner: corner, size: bounds.size, drawable: drawable) else { return false }
+            if masks.count >= Self.capacity { evictLeastRecentlyUsed() }
+            masks[key] = made
+            mask = made
+        }
+        XRenderComposite(connection.display, PictOpOver, source, mask.picture, destination, 0, 0, 0, 0,
+                         Int32(corner.x + mask.rect.minX), Int32(corner.y + mask.rect.minY),
+                         UInt32(mask.rect.width), UInt32(mask.rect.height))
+        return true
+    }
+
+    private func makeMask(_ polygons: [[CGPoint]], corner: CGPoint, size: CGSize, drawable: Drawable) -> Mask? {
+        let rect = CGRect(x: -1, y: -1, width: (size.width + 1).rounded(.up) + 2, height: (size.height + 1).rounded(.up) + 2)
+        let origin = CGPoint(x: corner.x + rect.minX, y: corner.y + rect.minY)
+        guard let coverage = AlphaMask(connection: connection, drawable: drawable,
+                                       rect: CGRect(origin: origin, size: rect.size)) else { return nil }
+        let areas = polygons.map(X11Painter.signedArea)
+        let dominant = areas.max { abs($0) < abs($1) } ?? 0
+        for (polygon, area) in zip(polygons, areas) where area * dominant >= 0 { coverage.add(polygon) }
+        for (polygon, area) in zip(polygons, areas) where area * dominant < 0 { coverage.subtract(polygon) }
+        coverage.releaseOpaqueSource()
+        return Mask(pixmap: coverage.pixmap, picture: coverage.picture, rect: rect, lastUse: clock)
+    }
+
+    private func evictLeastRecentlyUsed() {
+        guard let oldest = masks.min(by: { $0.value.lastUse < $1.value.lastUse }) else { return }
+        free(oldest.value)
+        masks[oldest.key] = nil
+    }
+
+    private func free(_ mask: Mask) {
+        guard !connection.isClosed else { return }
+        XRenderFreePicture(connection.display, mask.picture)
+        XFreePixmap(connection.display, mask.pixmap)
+    }
+
+    /// Frees every kept mask. Call before closing the connection.
+    func release() {
+        for mask in masks.values { free(mask) }
+        masks.removeAll()
+    }
+}
