@@ -19,4 +19,13 @@ extension CGRect {
         origin.x == other.origin.x && origin.y == other.origin.y
             && size.width == other.size.width && size.height == other.size.height
     }
+
+    /// Whether the two share any point, edges included, inlined (Foundation's
+    /// `intersects` computes the whole intersection out of line; layout asks
+    /// for every unit whether it can be seen). Both must be standard.
+    @inline(__always)
+    func touchesStandard(_ other: CGRect) -> Bool {
+        origin.x <= other.origin.x + other.size.width && other.origin.x <= origin.x + size.width
+            && origin.y <= other.origin.y + other.size.height && other.origin.y <= origin.y + size.height
+    }
 }

@@ -65,6 +65,7 @@ extension LayoutEngine {
         } else {
             node.pendingPlacement = Int32(placements.count)
             placements.append(placement)
+            placementsPeak = max(placementsPeak, placements.count)
         }
     }
 
@@ -91,7 +92,7 @@ extension LayoutEngine {
         node.needsPlacement = false
 
         // (A new node was drawn nowhere yet: its zero frame is no place.)
-        let inSight = frame.intersects(context.visible) || (!isNew && presentedBefore.intersects(context.visible))
+        let inSight = frame.touchesStandard(context.visible) || (!isNew && presentedBefore.touchesStandard(context.visible))
         if !inSight, !node.subviewNodes.isEmpty {
             node.isDeferred = true
             node.paintBounds = node.presentedFrame

@@ -20,6 +20,8 @@ final class LayoutEngine {
     /// The placements of the containers being applied, innermost last
     /// (a stack: each `apply` drops the ones it made when it is done).
     @exclusivity(unchecked) var placements: [Placement] = []
+    /// The most placements the running pass has held at once.
+    @exclusivity(unchecked) var placementsPeak = 0
 
     init(measurer: TextMeasurer, animator: FrameAnimator) {
         self.measurer = measurer
@@ -33,9 +35,14 @@ final class LayoutEngine {
         apply(root, frame: bounds, proposal: ProposedViewSize(bounds.size),
               context: PlacementContext(transaction: transaction, reference: nil, parentIsNew: true,
                                         visible: bounds.insetBy(dx: -Self.offscreenMargin, dy: -Self.offscreenMargin)))
-        // A container of many subviews grew the stack; that much is rarely
-        // needed again soon, and it is resident memory.
-        if placements.capacity > 1024 { placements = [] }
+        // The stack keeps its room from pass to pass (regrowing it for a
+        // grid of 10,000 tiles cost more than placing them), unless one
+        // pass needed far more than this one.
+        if placements.capacity > 1024, placements.capacity > 4 * placementsPeak {
+            placements = []
+            placements.reserveCapacity(placementsPeak)
+        }
+        placementsPeak = 0
     }
 
     /// Starts a measuring pass without placing (for window size limits).
