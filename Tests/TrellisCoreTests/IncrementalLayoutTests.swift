@@ -72,6 +72,42 @@ private struct GrowingColumn: View {
     }
 }
 
+/// A title whose font a click toggles: the texts below are equal views
+/// each time, but their environment is not.
+private struct FontToggle: View {
+    @State private var large = false
+    var body: some View {
+        VStack {
+            Button("Toggle") { large.toggle() }
+            VStack {
+                Text("One")
+                Text("Two two")
+            }
+            .font(large ? .title : .body)
+        }
+    }
+}
+
+/// An equal view with state of its own, inside a parent that changes.
+private struct Counter: View, Equatable {
+    let name: String
+    @State private var count = 0
+    var body: some View {
+        Button("\(name) \(count)") { count += 1 }
+    }
+    nonisolated static func == (a: Counter, b: Counter) -> Bool { a.name == b.name }
+}
+
+private struct CounterHost: View {
+    @State private var outer = 0
+    var body: some View {
+        VStack {
+            Button("Outer \(outer)") { outer += 1 }
+            Counter(name: "Inner")
+        }
+    }
+}
+
 /// Every unit's identity and frame, in tree order.
 @MainActor
 private func frames(_ host: TestHost) -> [String] {
@@ -242,5 +278,41 @@ struct IncrementalLayoutTests {
         #expect(tile.presentedRect.minY < settledTile.presentedRect.minY + 200)
         #expect(abs((text.presentedRect.minY - tile.presentedRect.minY)
                     - (settledText.presentedRect.minY - settledTile.presentedRect.minY)) < 1)
+    }
+
+    // MARK: Equal views
+
+    @Test func aClickUpdatesEachTileButtonButNotTheLabelsInside() {
+        var updates: [Int] = []
+        for count in [100, 300] {
+            let host = TestHost(TilesDemoView(count: count), width: 440, height: 400)
+            let before = host.host.statistics.viewUpdates
+            host.click(text: "Tile 2")
+            #expect(host.node(text: "Selected tile: 2") != nil)
+            updates.append(host.host.statistics.viewUpdates - before)
+        }
+        // One more view updated per tile (its button, whose action is a new
+        // closure); the label inside, an equal view, is left as it was.
+        #expect(updates[1] - updates[0] == 200)
+    }
+
+    @Test func equalViewsStillSeeAChangedEnvironment() {
+        let host = TestHost(FontToggle(), width: 400, height: 300)
+        let small = host.frame(text: "Two two")!
+        host.click(text: "Toggle")
+        #expect(host.frame(text: "Two two")!.height > small.height)
+        host.click(text: "Toggle")
+        #expect(host.frame(text: "Two two") == small)
+    }
+
+    @Test func anEqualViewWithStateOfItsOwnStillUpdates() {
+        let host = TestHost(CounterHost(), width: 400, height: 300)
+        host.click(text: "Inner 0")
+        #expect(host.node(text: "Inner 1") != nil)
+        host.click(text: "Outer 0")
+        #expect(host.node(text: "Outer 1") != nil)
+        #expect(host.node(text: "Inner 1") != nil)
+        host.click(text: "Inner 1")
+        #expect(host.node(text: "Inner 2") != nil)
     }
 }

@@ -3,12 +3,15 @@ import Observation
 /// Brings a node up to date with a new view value: links its state,
 /// evaluates its body or lists its children, and matches the resulting
 /// children to existing nodes by key and type, so identity (and state)
-/// survives as long as the same view stays in the same place.
+/// survives as long as the same view stays in the same place. A child
+/// whose view is equal to the one it had (`Equatable` views: text,
+/// shapes, padding, frames, backgrounds of those) is left as it was.
 @MainActor
 enum Reconciler {
     static func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
         // A new node holds this same value, so its modifiers see no change.
         let previous = node.view
+        node.host.noteViewUpdate()
         node.setView(view)
         node.environment = environment
         node.invalidateLayout()
@@ -61,7 +64,7 @@ enum Reconciler {
         for (outerKey, outerView) in items {
             // Look through views that would only wrap one child.
             var key = outerKey, view = outerView, environment = environment
-            while case .list = ViewKindCache.kind(of: view), let list = view as? any ListView,
+            while let list = ViewKindCache.list(view),
                   let (innerKey, inner) = list.passThroughChild {
                 list.transformEnvironment(&environment)
                 key = key.appending(innerKey)
@@ -75,6 +78,13 @@ enum Reconciler {
             let child: ViewNode
             switch existing.take(key) {
             case .some(let match) where match.viewType == ObjectIdentifier(type(of: view)):
+                // An equal view in an equivalent environment, whose own
+                // state did not change, would rebuild exactly what it has:
+                // its subtree, its measurements and its layout stay.
+                if !match.needsBodyUpdate, match.environment.isEquivalent(to: environment), ViewKindCache.areEqual(match.view, view) {
+                    children.append(match)
+                    continue
+                }
                 child = match
             case .some(let replaced):
                 node.host.noteRemoved(replaced)

@@ -2,25 +2,65 @@
 ///
 /// Asking `view as? any UnitView` costs a conformance lookup, and a failed
 /// lookup (a composite view is neither a unit nor a list) is the slowest
-/// kind; with thousands of nodes per update the answers are worth keeping.
+/// kind; a conditional conformance (`PaddingView: Equatable where Content:
+/// Equatable`) costs more again. With thousands of nodes per update the
+/// answers are worth keeping: per type, its kind and functions that view
+/// a value as a unit or a list, or compare two values, with the witness
+/// tables found once.
 @MainActor
 enum ViewKindCache {
     enum Kind { case unit(isGeometryGroup: Bool), list, composite }
 
-    private static var kinds: [ObjectIdentifier: Kind] = [:]
-
-    static func kind(of view: any View) -> Kind {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        if let known = kinds[type] { return known }
+    private struct Entry {
         let kind: Kind
+        let asUnit: ((any View) -> any UnitView)?
+        let asList: ((any View) -> any ListView)?
+        let areEqual: ((any View, any View) -> Bool)?
+    }
+
+    private static var entries: [ObjectIdentifier: Entry] = [:]
+
+    private static func entry(for view: any View) -> Entry {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = entries[type] { return known }
+        let made: Entry
+        var equal: ((any View, any View) -> Bool)?
+        if let equatable = view as? any Equatable { equal = comparison(equatable) }
         if let unit = view as? any UnitView {
-            kind = .unit(isGeometryGroup: unit is any GeometryGrouping)
-        } else if view is any ListView {
-            kind = .list
+            made = Entry(kind: .unit(isGeometryGroup: unit is any GeometryGrouping), asUnit: unitView(unit), asList: nil,
+                         areEqual: equal)
+        } else if let list = view as? any ListView {
+            made = Entry(kind: .list, asUnit: nil, asList: listView(list), areEqual: equal)
         } else {
-            kind = .composite
+            made = Entry(kind: .composite, asUnit: nil, asList: nil, areEqual: equal)
         }
-        kinds[type] = kind
-        return kind
+        entries[type] = made
+        return made
+    }
+
+    static func kind(of view: any View) -> Kind { entry(for: view).kind }
+
+    /// The view as a unit, if its type is one.
+    static func unit(_ view: any View) -> (any UnitView)? { entry(for: view).asUnit?(view) }
+
+    /// The view as a list, if its type is one.
+    static func list(_ view: any View) -> (any ListView)? { entry(for: view).asList?(view) }
+
+    /// Whether the two are values of one `Equatable` view type, and equal.
+    static func areEqual(_ a: any View, _ b: any View) -> Bool {
+        guard Swift.type(of: a) == Swift.type(of: b), let compare = entry(for: a).areEqual else { return false }
+        return compare(a, b)
+    }
+
+    // Generic over the concrete type: the casts below are to that type
+    // (a check of its metadata), and the conversions back to an
+    // existential use the witness table the compiler already has.
+    private static func unitView<T: UnitView>(_: T) -> (any View) -> any UnitView { { $0 as! T } }
+    private static func listView<T: ListView>(_: T) -> (any View) -> any ListView { { $0 as! T } }
+    private static func comparison<T: Equatable>(_: T) -> (any View, any View) -> Bool {
+        { a, b in
+            guard let a = a as? T, let b = b as? T else { return false }
+            return a == b
+        }
     }
 }

@@ -154,12 +154,12 @@ final class ViewNode {
     /// the unit is kept).
     var role: Role {
         if let unit { return .unit(unit) }
-        if case .list = ViewKindCache.kind(of: view), let list = view as? any ListView { return .list(list) }
+        if let list = ViewKindCache.list(view) { return .list(list) }
         return .composite
     }
 
     func setView(_ newView: any View) {
-        if case .unit(let grouping) = ViewKindCache.kind(of: newView), let newUnit = newView as? any UnitView {
+        if case .unit(let grouping) = ViewKindCache.kind(of: newView), let newUnit = ViewKindCache.unit(newView) {
             value = .unit(newUnit)
             isGeometryGroup = grouping
             clipsSubviews = newUnit.clipsSubviews
@@ -299,6 +299,8 @@ protocol GraphHost: AnyObject {
     func scheduleBodyUpdate(_ node: ViewNode)
     /// A body was evaluated (for `UpdateStatistics`).
     func noteBodyEvaluation()
+    /// A view was brought up to date (for `UpdateStatistics`).
+    func noteViewUpdate()
     /// True while a layout pass (or a size query) runs.
     var isLayingOut: Bool { get }
     /// Counts measuring passes (layout passes and size queries).

@@ -4,6 +4,9 @@
 public struct UpdateStatistics: Sendable, Equatable {
     /// Bodies evaluated (views with a `body`, including library views).
     public var bodyEvaluations = 0
+    /// Views brought up to date by the reconciler (an equal view left as
+    /// it was is not counted, nor anything below it).
+    public var viewUpdates = 0
     /// Layout passes over the tree.
     public var layoutPasses = 0
     /// Sizes computed by asking a view (answers found in a node's

@@ -86,6 +86,7 @@ public final class ViewHost: GraphHost {
 
     func noteRemoved(_ node: ViewNode) { removedNodes.append(node) }
     func noteBodyEvaluation() { counts.bodyEvaluations += 1 }
+    func noteViewUpdate() { counts.viewUpdates += 1 }
     var isLayingOut: Bool { engine.isRunning }
     var layoutGeneration: Int { engine.generation }
     func noteMarked(_ node: ViewNode) { markedNodes.append(node) }

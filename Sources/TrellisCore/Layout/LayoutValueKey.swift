@@ -19,10 +19,16 @@ public protocol LayoutValueKey {
 /// for a unit's children, so a value belongs to exactly one subview, as in
 /// SwiftUI, where a layout value set on a container is not seen by that
 /// container's own subviews.
-struct LayoutTraits: @unchecked Sendable {
+struct LayoutTraits: Equatable, @unchecked Sendable {
     private var values: [ObjectIdentifier: Any] = [:]
 
     var isEmpty: Bool { values.isEmpty }
+
+    /// The same keys with values known to be equal (see `areKnownEqual`).
+    static func == (a: LayoutTraits, b: LayoutTraits) -> Bool {
+        a.values.count == b.values.count
+            && a.values.allSatisfy { key, value in b.values[key].map { areKnownEqual(value, $0) } ?? false }
+    }
 
     subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }

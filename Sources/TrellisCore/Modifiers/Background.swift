@@ -112,3 +112,8 @@ nonisolated extension View {
         OverlayView(content: self, overlay: shape.fill(style), alignment: .center)
     }
 }
+
+// Equal values lay out and paint alike: the reconciler leaves the subtree
+// of a view equal to the one it had as it was (see `Reconciler`).
+extension BackgroundView: Equatable where Content: Equatable, Background: Equatable {}
+extension OverlayView: Equatable where Content: Equatable, Overlay: Equatable {}

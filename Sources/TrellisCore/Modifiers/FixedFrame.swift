@@ -56,3 +56,7 @@ enum FrameDimension {
         return value
     }
 }
+
+// Equal values lay out and paint alike: the reconciler leaves the subtree
+// of a view equal to the one it had as it was (see `Reconciler`).
+extension FixedFrameView: Equatable where Content: Equatable {}

@@ -100,3 +100,7 @@ nonisolated extension View {
         return FlexibleFrameView(content: self, width: width, height: height, alignment: alignment)
     }
 }
+
+// Equal values lay out and paint alike: the reconciler leaves the subtree
+// of a view equal to the one it had as it was (see `Reconciler`).
+extension FlexibleFrameView: Equatable where Content: Equatable {}

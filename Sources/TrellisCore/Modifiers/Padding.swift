@@ -54,3 +54,7 @@ nonisolated extension View {
     /// 0; negative padding is allowed and pulls the edges out, as in SwiftUI.
     private static func safeLength(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
 }
+
+// Equal values lay out and paint alike: the reconciler leaves the subtree
+// of a view equal to the one it had as it was (see `Reconciler`).
+extension PaddingView: Equatable where Content: Equatable {}

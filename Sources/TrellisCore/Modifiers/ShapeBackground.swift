@@ -42,3 +42,7 @@ public nonisolated struct ShapeBackgroundView<Content: View, Fill: Shape, Style:
     /// The fill's colour, so that a change of it fades with the transaction.
     func paintValue(node: ViewNode) -> Motion.Vector { background.paintValue(node: node) }
 }
+
+// Equal values lay out and paint alike: the reconciler leaves the subtree
+// of a view equal to the one it had as it was (see `Reconciler`).
+extension ShapeBackgroundView: Equatable where Content: Equatable, Fill: Equatable, Style: Equatable {}

@@ -3,6 +3,22 @@
 public protocol EnvironmentKey {
     associatedtype Value
     static var defaultValue: Value { get }
+    /// Whether two values stored under this key are equal: `==` when
+    /// `Value` is `Equatable`, else never (the safe answer). Provided;
+    /// lets the reconciler see that an environment did not change without
+    /// asking the runtime whether each value's type is `Equatable`.
+    static func _storedValuesAreEqual(_ a: Any, _ b: Any) -> Bool
+}
+
+extension EnvironmentKey {
+    public static func _storedValuesAreEqual(_ a: Any, _ b: Any) -> Bool { false }
+}
+
+extension EnvironmentKey where Value: Equatable {
+    public static func _storedValuesAreEqual(_ a: Any, _ b: Any) -> Bool {
+        guard let a = a as? Value, let b = b as? Value else { return false }
+        return a == b
+    }
 }
 
 /// Values that flow down the view tree: each view sees what its ancestors
@@ -18,11 +34,11 @@ public struct EnvironmentValues: @unchecked Sendable {
     private var newest: Link?
 
     private final class Link {
-        let key: ObjectIdentifier
+        let key: any EnvironmentKey.Type
         let value: Any
         let next: Link?
 
-        init(key: ObjectIdentifier, value: Any, next: Link?) {
+        init(key: any EnvironmentKey.Type, value: Any, next: Link?) {
             self.key = key
             self.value = value
             self.next = next
@@ -36,11 +52,27 @@ public struct EnvironmentValues: @unchecked Sendable {
             let id = ObjectIdentifier(key)
             var link = newest
             while let current = link {
-                if current.key == id { return current.value as? K.Value ?? K.defaultValue }
+                if ObjectIdentifier(current.key) == id { return current.value as? K.Value ?? K.defaultValue }
                 link = current.next
             }
             return K.defaultValue
         }
-        set { newest = Link(key: ObjectIdentifier(key), value: newValue, next: newest) }
+        set { newest = Link(key: key, value: newValue, next: newest) }
+    }
+
+    /// Whether the two hold the same values set in the same order: the same
+    /// chain, or links with equal keys and values their key knows to be
+    /// equal. A view given an equivalent environment and an equal
+    /// view value needs no update. The walk stops where the chains join.
+    func isEquivalent(to other: EnvironmentValues) -> Bool {
+        var a = newest, b = other.newest
+        while let left = a, let right = b {
+            if left === right { return true }
+            guard ObjectIdentifier(left.key) == ObjectIdentifier(right.key),
+                  left.key._storedValuesAreEqual(left.value, right.value) else { return false }
+            a = left.next
+            b = right.next
+        }
+        return a == nil && b == nil
     }
 }

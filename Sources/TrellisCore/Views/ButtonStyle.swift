@@ -36,16 +36,28 @@ public struct ButtonRole: Hashable, Sendable {
 }
 
 /// A type-erased style, as the environment stores it.
+///
+/// Two are equal when they erase the same style type and that type holds
+/// nothing (`.plain`, `.bordered`): then they make the same bodies. Styles
+/// with stored properties never count as equal (they may differ).
 @MainActor
-struct AnyButtonStyle {
+struct AnyButtonStyle: Equatable {
     let makeBody: @MainActor (ButtonStyleConfiguration) -> AnyView
     /// The button gives hover and press feedback when it paints, and its
     /// body does not depend on them.
     let givesFeedbackWhenPainting: Bool
+    private let styleType: ObjectIdentifier
+    private let isStateless: Bool
 
     init<S: ButtonStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
         givesFeedbackWhenPainting = style is PlainButtonStyle
+        styleType = ObjectIdentifier(S.self)
+        isStateless = MemoryLayout<S>.size == 0
+    }
+
+    nonisolated static func == (a: AnyButtonStyle, b: AnyButtonStyle) -> Bool {
+        a.styleType == b.styleType && a.isStateless && b.isStateless
     }
 }
 

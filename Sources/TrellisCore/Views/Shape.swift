@@ -71,3 +71,7 @@ public nonisolated struct ShapeView<Content: Shape, Style: ShapeStyle>: View {
         }
     }
 }
+
+// Equal values lay out and paint alike: the reconciler leaves the subtree
+// of a view equal to the one it had as it was (see `Reconciler`).
+extension ShapeView: Equatable where Content: Equatable, Style: Equatable {}

@@ -1,11 +1,11 @@
 /// A rectangle filling its frame.
-public nonisolated struct Rectangle: Shape {
+public nonisolated struct Rectangle: Shape, Equatable {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners.
-public nonisolated struct RoundedRectangle: Shape {
+public nonisolated struct RoundedRectangle: Shape, Equatable {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -33,7 +33,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// A rectangle whose short sides are semicircles.
-public nonisolated struct Capsule: Shape {
+public nonisolated struct Capsule: Shape, Equatable {
     public init(style: RoundedCornerStyle = .continuous) {}
     public func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2
@@ -42,7 +42,7 @@ public nonisolated struct Capsule: Shape {
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
-public nonisolated struct Circle: Shape {
+public nonisolated struct Circle: Shape, Equatable {
     public init() {}
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
@@ -51,7 +51,7 @@ public nonisolated struct Circle: Shape {
 }
 
 /// An ellipse filling its frame.
-public nonisolated struct Ellipse: Shape {
+public nonisolated struct Ellipse: Shape, Equatable {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
