@@ -17,6 +17,57 @@ final class ViewNode {
         case composite
     }
 
+    // Stored properties are laid out in declaration order. What a layout
+    // pass reads and writes for every node comes first and together (a
+    // relayout of 100,000 tiles is bound by cache misses), the flags right
+    // after the measurement cache, in its tail padding (a flag between two
+    // 8-byte fields would cost 8 bytes); what the reconciler needs follows.
+
+    /// Sizes answered so far; valid until `invalidateLayout()`.
+    @exclusivity(unchecked) var measurements = MeasureCache()
+    /// Set when the view value changed since layout last read its paint.
+    @exclusivity(unchecked) var paintNeedsCheck = true
+    /// The unit is a `geometryGroup()`: its descendants animate relative to it.
+    @exclusivity(unchecked) private(set) var isGeometryGroup = false
+    /// Set when state this node's body read has changed.
+    var needsBodyUpdate = false
+    /// The last pass's arrangement of the subviews no longer holds: the
+    /// node or a descendant changed, or it scrolled. A node without this
+    /// flag that gets the same size for the same proposal keeps its
+    /// subviews where they were (moved with it) without asking its layout.
+    @exclusivity(unchecked) var needsPlacement = true
+    /// Whether the subviews changed since a custom layout's cache was made.
+    var layoutCacheIsStale = true
+    /// Set aside by its parent in the last pass (a `ViewThatFits` child
+    /// that was not chosen): not painted, hit-tested or inspected.
+    @exclusivity(unchecked) var isHidden = false
+    /// Its insides were left unarranged in the last pass: it could not be
+    /// seen (see `LayoutEngine.apply`).
+    @exclusivity(unchecked) var isDeferred = false
+    /// The unit clips what it contains to its frame (a scroll view).
+    @exclusivity(unchecked) private(set) var clipsSubviews = false
+    /// Where the parent's `place(at:anchor:proposal:)` put this node in
+    /// the running pass: an index into the engine's placements, -1 for
+    /// none (kept there, not here: only the nodes being placed need one).
+    @exclusivity(unchecked) var pendingPlacement: Int32 = -1
+    /// The host's layout generation (truncated) when this node's
+    /// measurements were last emptied (see `invalidateLayout()`).
+    private var invalidatedGeneration: Int32 = -1
+
+    /// The frame from the last layout pass, in window coordinates.
+    @exclusivity(unchecked) var frame: CGRect = .zero
+    /// The union of the presented frames of this unit and all its
+    /// subviews: what painting and hit testing skip when it lies outside
+    /// the clip or away from the pointer (a scrolled-away tile costs nothing).
+    @exclusivity(unchecked) var paintBounds: CGRect = .zero
+    @exclusivity(unchecked) var animation = NodeAnimation()
+    /// The proposal the node was placed with in the last pass.
+    @exclusivity(unchecked) var placedStoredProposal = StoredProposal(.unspecified)
+    /// For a unit: the units among its descendants, in order.
+    @exclusivity(unchecked) var subviewNodes: [ViewNode] = []
+
+    // Identity, view and tree
+
     let key: ChildKey
     let viewType: ObjectIdentifier
     unowned(unsafe) let host: GraphHost
@@ -57,58 +108,11 @@ final class ViewNode {
     }
     var environment: EnvironmentValues
     var children: [ViewNode] = []
-    /// For a unit: the units among its descendants, in order.
-    @exclusivity(unchecked) var subviewNodes: [ViewNode] = []
 
-    // Layout
     /// What only some kinds of node keep, made on first use.
     @exclusivity(unchecked) private var storage: NodeStorage?
-    /// The frame from the last layout pass, in window coordinates.
-    @exclusivity(unchecked) var frame: CGRect = .zero
-    /// The union of the presented frames of this unit and all its
-    /// subviews: what painting and hit testing skip when it lies outside
-    /// the clip or away from the pointer (a scrolled-away tile costs nothing).
-    @exclusivity(unchecked) var paintBounds: CGRect = .zero
-    @exclusivity(unchecked) var animation = NodeAnimation()
     /// Set by an animation or transaction modifier for the current update.
     var transactionMarker: TransactionMarker?
-    /// The proposal the node was placed with in the last pass.
-    @exclusivity(unchecked) var placedStoredProposal = StoredProposal(.unspecified)
-
-    // The small fields come last and together: Swift lays stored
-    // properties out in declaration order, so a flag between two
-    // 8-byte fields would cost 8 bytes, and there are many nodes.
-
-    /// Sizes answered so far; valid until `invalidateLayout()`.
-    @exclusivity(unchecked) var measurements = MeasureCache()
-    /// Set when the view value changed since layout last read its paint.
-    @exclusivity(unchecked) var paintNeedsCheck = true
-    /// The unit is a `geometryGroup()`: its descendants animate relative to it.
-    @exclusivity(unchecked) private(set) var isGeometryGroup = false
-    /// Set when state this node's body read has changed.
-    var needsBodyUpdate = false
-    /// The last pass's arrangement of the subviews no longer holds: the
-    /// node or a descendant changed, or it scrolled. A node without this
-    /// flag that gets the same size for the same proposal keeps its
-    /// subviews where they were (moved with it) without asking its layout.
-    @exclusivity(unchecked) var needsPlacement = true
-    /// Whether the subviews changed since a custom layout's cache was made.
-    var layoutCacheIsStale = true
-    /// Set aside by its parent in the last pass (a `ViewThatFits` child
-    /// that was not chosen): not painted, hit-tested or inspected.
-    @exclusivity(unchecked) var isHidden = false
-    /// Its insides were left unarranged in the last pass: it could not be
-    /// seen (see `LayoutEngine.apply`).
-    @exclusivity(unchecked) var isDeferred = false
-    /// The unit clips what it contains to its frame (a scroll view).
-    @exclusivity(unchecked) private(set) var clipsSubviews = false
-    /// Where the parent's `place(at:anchor:proposal:)` put this node in
-    /// the running pass: an index into the engine's placements, -1 for
-    /// none (kept there, not here: only the nodes being placed need one).
-    @exclusivity(unchecked) var pendingPlacement: Int32 = -1
-    /// The host's layout generation (truncated) when this node's
-    /// measurements were last emptied (see `invalidateLayout()`).
-    private var invalidatedGeneration: Int32 = -1
 
     /// The proposal the node was placed with in the last pass.
     var placedProposal: ProposedViewSize {
