@@ -15,24 +15,29 @@ enum ViewKindCache {
         let kind: Kind
         let asUnit: ((any View) -> any UnitView)?
         let asList: ((any View) -> any ListView)?
-        let areEqual: ((any View, any View) -> Bool)?
     }
 
     private static var entries: [ObjectIdentifier: Entry] = [:]
+    /// Looked up only when two values of a type are first compared (an
+    /// update, not the first build): each lookup scans every conformance
+    /// in the program, which start-up can do without.
+    private static var comparisons: [ObjectIdentifier: ((any View, any View) -> Bool)?] = [:]
 
     private static func entry(for view: any View) -> Entry {
         let type = ObjectIdentifier(Swift.type(of: view))
         if let known = entries[type] { return known }
         let made: Entry
-        var equal: ((any View, any View) -> Bool)?
-        if let equatable = view as? any Equatable { equal = comparison(equatable) }
-        if let unit = view as? any UnitView {
-            made = Entry(kind: .unit(isGeometryGroup: unit is any GeometryGrouping), asUnit: unitView(unit), asList: nil,
-                         areEqual: equal)
+        if !isPrimitive(view) {
+            // A view with a body is neither a unit nor a list (those are
+            // primitives): no lookups, which would fail only after
+            // scanning every conformance in the program.
+            made = Entry(kind: .composite, asUnit: nil, asList: nil)
+        } else if let unit = view as? any UnitView {
+            made = Entry(kind: .unit(isGeometryGroup: unit is any GeometryGrouping), asUnit: unitView(unit), asList: nil)
         } else if let list = view as? any ListView {
-            made = Entry(kind: .list, asUnit: nil, asList: listView(list), areEqual: equal)
+            made = Entry(kind: .list, asUnit: nil, asList: listView(list))
         } else {
-            made = Entry(kind: .composite, asUnit: nil, asList: nil, areEqual: equal)
+            made = Entry(kind: .composite, asUnit: nil, asList: nil)
         }
         entries[type] = made
         return made
@@ -48,9 +53,19 @@ enum ViewKindCache {
 
     /// Whether the two are values of one `Equatable` view type, and equal.
     static func areEqual(_ a: any View, _ b: any View) -> Bool {
-        guard Swift.type(of: a) == Swift.type(of: b), let compare = entry(for: a).areEqual else { return false }
-        return compare(a, b)
+        let type = Swift.type(of: a)
+        guard type == Swift.type(of: b) else { return false }
+        let compare: ((any View, any View) -> Bool)?
+        if let known = comparisons[ObjectIdentifier(type)] {
+            compare = known
+        } else {
+            compare = (a as? any Equatable).map { comparison($0) }
+            comparisons[ObjectIdentifier(type)] = compare
+        }
+        return compare?(a, b) ?? false
     }
+
+    private static func isPrimitive<V: View>(_: V) -> Bool { V.Body.self == Never.self }
 
     // Generic over the concrete type: the casts below are to that type
     // (a check of its metadata), and the conversions back to an
