@@ -60,8 +60,17 @@ public struct GridLayout: Layout, BuiltinLayoutName {
                                                        anchor: cell.subview[GridCellAnchorKey.self])
                     placements.append((origin, cellProposal))
                 }
-                // The row places its own cells where the grid decided.
-                row.subview.node.layoutCache = GridRowPlacement(size: rowSize, cells: placements)
+                // The row places its own cells where the grid decided. Its
+                // size and arrangement come from here, not from its own
+                // view: a new placement must not be answered with what the
+                // row measured or arranged before.
+                let placement = GridRowPlacement(size: rowSize, cells: placements)
+                let rowNode = row.subview.node
+                if (rowNode.layoutCache as? GridRowPlacement) != placement {
+                    rowNode.layoutCache = placement
+                    rowNode.measurements.removeAll()
+                    rowNode.needsPlacement = true
+                }
                 row.subview.place(at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading, proposal: ProposedViewSize(rowSize))
             }
             y += height + arrangement.rowSpacing
@@ -225,9 +234,14 @@ public struct GridLayout: Layout, BuiltinLayoutName {
 
 /// What a `GridRow` is told by its grid: its size, and where each of its
 /// cells goes (relative to the row) with what proposal.
-struct GridRowPlacement {
+struct GridRowPlacement: Equatable {
     let size: CGSize
     let cells: [(CGPoint, ProposedViewSize)]
+
+    static func == (a: GridRowPlacement, b: GridRowPlacement) -> Bool {
+        a.size == b.size && a.cells.count == b.cells.count
+            && zip(a.cells, b.cells).allSatisfy { $0.0 == $1.0 && StoredProposal($0.1) == StoredProposal($1.1) }
+    }
 }
 
 /// A `GridRow`, as the grid sees it.

@@ -35,6 +35,15 @@ struct LayoutFuzzTests {
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
     }
 
+    /// Seeds a longer run once failed with, kept so the bug stays fixed:
+    /// 1007006, a grid row whose grid left it a new placement answered
+    /// from its measurement cache (size queries before the first layout).
+    @Test(arguments: [1_007_006] as [UInt64])
+    func seedsThatOnceFailed(_ seed: UInt64) {
+        let problems = Self.check(seed: seed, maxDepth: 4, maxChildren: 3)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
     /// What is wrong with the tree built from `seed`, if anything.
     static func check(seed: UInt64, maxDepth: Int, maxChildren: Int) -> [String] {
         var builder = RandomViewTreeBuilder(random: SeededRandom(seed: seed), maxDepth: maxDepth, maxChildren: maxChildren)
