@@ -108,6 +108,31 @@ private struct CounterHost: View {
     }
 }
 
+/// The stress demo's layout, with the selection it starts with.
+private struct SelectableTiles: View {
+    let count: Int
+    @State private var selected: Int?
+
+    init(count: Int, selected: Int? = nil) {
+        self.count = count
+        _selected = State(initialValue: selected)
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text(selected.map { "Selected tile: \($0)" } ?? "Choose a numbered tile")
+            ScrollView {
+                WideFirstGrid {
+                    ForEach(0..<count, id: \.self) { index in
+                        tileButton(number: index + 1) { selected = index + 1 }
+                    }
+                }
+            }
+        }
+        .padding(16)
+    }
+}
+
 /// Every unit's identity and frame, in tree order.
 @MainActor
 private func frames(_ host: TestHost) -> [String] {
@@ -294,6 +319,22 @@ struct IncrementalLayoutTests {
         // One more view updated per tile (its button, whose action is a new
         // closure); the label inside, an equal view, is left as it was.
         #expect(updates[1] - updates[0] == 200)
+    }
+
+    @Test func aClickMeasuresAndArrangesOnlyWhatItChanged() {
+        var costs: [(arrangements: Int, measurements: Int)] = []
+        for count in [100, 300] {
+            let host = TestHost(SelectableTiles(count: count), width: 440, height: 400)
+            // (Found first: the inspection arranges every tile it lists.)
+            let tile = host.frame(text: "Tile 2")!
+            costs.append(work(host) { host.click(CGPoint(x: tile.midX, y: tile.midY)) })
+            #expect(host.node(text: "Selected tile: 2") != nil)
+            #expect(frames(host) == frames(TestHost(SelectableTiles(count: count, selected: 2), width: 440, height: 400)))
+        }
+        // The buttons got new actions, which no layout can see: only the
+        // label that says what was selected, and its path, were laid out.
+        #expect(costs[0].measurements == costs[1].measurements)
+        #expect(costs[0].arrangements == costs[1].arrangements)
     }
 
     @Test func equalViewsStillSeeAChangedEnvironment() {

@@ -9,4 +9,6 @@ final class NodeStorage {
     var textLayout: TextLayout?
     var textLayouts = TextLayoutCache()
     var idealTextLayout: IdealTextLayout?
+    /// What change callbacks hold of the node (see `NodeHandle`).
+    var handle: NodeHandle?
 }

@@ -12,9 +12,14 @@ enum Reconciler {
         // A new node holds this same value, so its modifiers see no change.
         let previous = node.view
         node.host.noteViewUpdate()
+        let wasLaidOut = node.animation.hasBeenLaidOut
         node.setView(view)
         node.environment = environment
-        node.invalidateLayout()
+        // A button's new action changes nothing layout could see: its
+        // geometry is its label's, and the label is reconciled below (and
+        // invalidates it if it changes). A click in a grid of buttons then
+        // lays out only what the click changed.
+        if !wasLaidOut || !(node.unit?.geometryIsItsContent ?? false) { node.invalidateLayout() }
         node.needsBodyUpdate = false
         var items: [(ChildKey, any View)] = []
         var childEnvironment = environment
@@ -101,7 +106,7 @@ enum Reconciler {
 
     private static func evaluateBody(of view: any View, node: ViewNode) -> any View {
         node.host.noteBodyEvaluation()
-        let box = WeakNode(node)
+        let box = node.handle
         let inbox = node.host.observationInbox
         return withObservationTracking {
             body(of: view)

@@ -45,6 +45,10 @@ protocol UnitView: View {
     /// Whether nothing of the subviews shows outside the unit's frame (a
     /// scroll view): layout then need not arrange what lies beyond it.
     var clipsSubviews: Bool { get }
+    /// Whether the unit's size and arrangement are its content's and
+    /// nothing of its own (a button around its label): a new value of it
+    /// then changes no geometry unless its content changes too.
+    var geometryIsItsContent: Bool { get }
 }
 
 extension UnitView {
@@ -65,6 +69,7 @@ extension UnitView {
     }
     func paint(node: ViewNode, into canvas: inout Canvas) {}
     var clipsSubviews: Bool { false }
+    var geometryIsItsContent: Bool { false }
 }
 
 /// The type's name without generic arguments: `VStack`, not

@@ -110,7 +110,7 @@ final class ViewNode {
     var children: [ViewNode] = []
 
     /// What only some kinds of node keep, made on first use.
-    @exclusivity(unchecked) private var storage: NodeStorage?
+    @exclusivity(unchecked) nonisolated(unsafe) private var storage: NodeStorage?
     /// Set by an animation or transaction modifier for the current update.
     var transactionMarker: TransactionMarker?
 
@@ -139,6 +139,15 @@ final class ViewNode {
 
     deinit {
         for child in children { child.parent = nil }
+        storage?.handle?.node = nil
+    }
+
+    /// What change callbacks hold of this node; nil once it is freed.
+    var handle: NodeHandle {
+        if let made = storage?.handle { return made }
+        let made = NodeHandle(self)
+        madeStorage.handle = made
+        return made
     }
 
     /// The identity path from the root: structural positions, `ForEach`

@@ -6,6 +6,10 @@
 protocol ContentWrapperLayout: UnitView {}
 
 extension ContentWrapperLayout {
+    /// True; a wrapper that also paints something that animates (opacity)
+    /// says false, so that a layout pass sees the new value.
+    var geometryIsItsContent: Bool { true }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         ModifierContent(subviews: subviews).sizeThatFits(proposal)
     }

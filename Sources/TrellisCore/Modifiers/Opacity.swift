@@ -7,6 +7,8 @@ public nonisolated struct OpacityView<Content: View>: View {
 
 @MainActor extension OpacityView: ContentWrapperLayout {
     var kindName: String { "Opacity" }
+    /// Its opacity fades with the transaction: layout has to see it change.
+    var geometryIsItsContent: Bool { false }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
 

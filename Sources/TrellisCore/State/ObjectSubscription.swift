@@ -23,7 +23,7 @@ final class ObjectSubscriptionCell: @unchecked Sendable {
         guard followed !== object || subscription == nil else { return }
         subscription?.cancel()
         followed = object
-        let box = WeakNode(node)
+        let box = node.handle
         let inbox = node.host.observationInbox
         subscription = object.objectWillChange.subscribe {
             // Announced before the change is stored: the body is only

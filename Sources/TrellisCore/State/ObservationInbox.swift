@@ -6,9 +6,9 @@ import Synchronization
 /// re-evaluated there and then; the host drains its inbox on the main
 /// thread. One inbox per host, so a window never touches another's nodes.
 final class ObservationInbox: Sendable {
-    private let pending = Mutex<[WeakNode]>([])
+    private let pending = Mutex<[NodeHandle]>([])
 
-    func post(_ node: WeakNode) {
+    func post(_ node: NodeHandle) {
         pending.withLock { $0.append(node) }
         // From another thread, wake the main queue: the event loop serves
         // it, and updates the host after it runs.
@@ -16,7 +16,7 @@ final class ObservationInbox: Sendable {
     }
 
     /// The nodes posted since the last call.
-    func drain() -> [WeakNode] {
+    func drain() -> [NodeHandle] {
         pending.withLock { nodes in
             defer { nodes.removeAll() }
             return nodes
@@ -24,8 +24,15 @@ final class ObservationInbox: Sendable {
     }
 }
 
-/// A weak reference that can cross into Observation's `@Sendable` callback.
-final class WeakNode: @unchecked Sendable {
-    weak var node: ViewNode?
+/// A node as change callbacks hold it (Observation's `@Sendable` ones
+/// included): it reads nil once the node is gone. Each node has one,
+/// made when it first observes something.
+///
+/// Not a `weak` reference: that gives the node a side table, which sends
+/// every retain and release of it to the runtime's slow path and outlives
+/// the node while a callback still holds it. The node clears this handle
+/// instead when it is freed; it is read on the main thread only.
+final class NodeHandle: @unchecked Sendable {
+    nonisolated(unsafe) unowned(unsafe) var node: ViewNode?
     init(_ node: ViewNode) { self.node = node }
 }

@@ -63,16 +63,18 @@ final class StateLocation<Value>: @unchecked Sendable {
 /// The storage itself, kept by the node for as long as the identity lives.
 final class StateCell<Value>: @unchecked Sendable {
     var value: Value
-    weak var node: ViewNode?
+    /// The node whose body reads it (nil once the node is gone).
+    private let owner: NodeHandle
 
+    @MainActor
     init(value: Value, node: ViewNode) {
         self.value = value
-        self.node = node
+        owner = node.handle
     }
 
     func set(_ newValue: Value) {
         value = newValue
-        guard let node else { return }
+        guard let node = owner.node else { return }
         MainActor.assumeIsolated {
             // Measuring must be pure: SwiftUI calls a change made during
             // layout undefined behaviour. The value is kept, but no update
