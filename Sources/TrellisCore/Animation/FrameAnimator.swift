@@ -22,10 +22,13 @@ final class FrameAnimator {
     func setTarget(_ node: ViewNode, frame: CGRect, reference: ViewNode?, transaction: Transaction, isInsertion: Bool) {
         let origin = reference?.frame.origin ?? .zero
         let target = frame.offsetBy(dx: -origin.x, dy: -origin.y)
-        // The common case in a relayout: nothing moves and nothing moved.
-        if node.animation.hasBeenLaidOut, target.isIdentical(to: node.animation.relativeTarget), !node.animation.isMoving,
-           !node.paintNeedsCheck, node.animation.reference === reference {
-            node.presentedFrame = frame
+        // The common cases in a relayout: a node at rest that stays where it
+        // is, or that jumps (no animation) to its new place. Nothing is
+        // kept out of line for a node at rest (see `NodeAnimation`).
+        if node.animation.hasBeenLaidOut, node.animation.extras == nil, !node.paintNeedsCheck,
+           node.animation.reference === reference,
+           transaction.animation == nil || target.isIdentical(to: node.animation.relativeTarget) {
+            node.animation.relativeTarget = target
             return
         }
         // Fields are changed in place: copying the whole state per node
