@@ -1,32 +1,22 @@
 /// A filled shape behind a view, sized to it: `.background(.blue, in:
-/// Capsule())`, `.background(.red)`. Laid out as its content, like any
-/// background; the shape is painted by this unit itself, first, instead of
-/// being a subview, since it only ever takes the content's frame. A tile
-/// with a rounded background is then one node, not two — fewer nodes to
-/// keep and to move on every resize.
+/// Capsule())`, `.background(.red)`. Laid out as its content (a
+/// background never changes its content's geometry); the shape is
+/// painted by this unit itself, first, instead of being a subview, since
+/// it only ever takes the content's frame. A tile with a rounded
+/// background is then one node, not two — fewer nodes to keep and to
+/// move on every resize.
 public nonisolated struct ShapeBackgroundView<Content: View, Fill: Shape, Style: ShapeStyle>: View {
     public typealias Body = Never
     let content: Content
     let background: ShapeView<Fill, Style>
 }
 
-@MainActor extension ShapeBackgroundView: UnitView {
+@MainActor extension ShapeBackgroundView: ContentWrapperLayout {
     var kindName: String { "Background" }
+    /// Its fill fades with the transaction: layout has to see it change.
+    var geometryIsItsContent: Bool { false }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        ModifierContent(subviews: subviews).sizeThatFits(proposal)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        ModifierContent(subviews: subviews).place(at: bounds.origin, proposal: proposal)
-    }
-
-    // The content's baselines are the unit's: a background never moves them.
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
-        ModifierContent(subviews: subviews).explicitAlignment(key, size: size)
-    }
 
     /// The shape at the size it takes when offered the unit's frame,
     /// centred in it (as a background view would be placed).
