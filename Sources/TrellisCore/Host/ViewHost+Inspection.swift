@@ -3,7 +3,9 @@ extension ViewHost {
     /// window root is left out: the app's outermost view has parent -1.
     public func inspectionNodes() -> [InspectionSnapshot.Node] {
         // The file lists every frame, also inside units layout left
-        // unarranged because nobody could see them.
+        // unarranged because nobody could see them. (Arranging measures:
+        // a measuring pass begins, as for any size query.)
+        engine.beginPass()
         engine.arrangeDeferred(in: root)
         var nodes: [InspectionSnapshot.Node] = []
         func visit(_ node: ViewNode, parent: Int) {

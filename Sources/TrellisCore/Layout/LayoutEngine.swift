@@ -45,7 +45,9 @@ final class LayoutEngine {
         placementsPeak = 0
     }
 
-    /// Starts a measuring pass without placing (for window size limits).
+    /// Starts a measuring pass outside a layout (a size query for the
+    /// window's limits, arranging for the inspection): invalidations after
+    /// it walk up again (see `ViewNode.invalidateLayout`).
     func beginPass() { generation += 1 }
 
     func subviews(of node: ViewNode) -> LayoutSubviews {
