@@ -36,6 +36,26 @@ struct AlphaMask {
     /// Removes a polygon's coverage: cuts a hole.
     func subtract(_ polygon: [CGPoint]) { composite(polygon, op: PictOpOutReverse) }
 
+    /// The coverage of a shape made of several outlines, non-zero winding
+    /// approximated: outlines wound like the largest one add coverage,
+    /// outlines wound the other way cut holes.
+    func fill(_ polygons: [[CGPoint]]) {
+        let areas = polygons.map(Self.signedArea)
+        let dominant = areas.max { abs($0) < abs($1) } ?? 0
+        for (polygon, area) in zip(polygons, areas) where area * dominant >= 0 { add(polygon) }
+        for (polygon, area) in zip(polygons, areas) where area * dominant < 0 { subtract(polygon) }
+    }
+
+    /// Twice the signed area (shoelace); its sign is the winding direction.
+    static func signedArea(_ polygon: [CGPoint]) -> CGFloat {
+        var sum: CGFloat = 0
+        for i in polygon.indices {
+            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+            sum += a.x * b.y - b.x * a.y
+        }
+        return sum
+    }
+
     private func composite(_ polygon: [CGPoint], op: Int32) {
         guard polygon.count >= 3 else { return }
         let points = polygon.map { XPointDouble(x: $0.x - rect.minX, y: $0.y - rect.minY) }

@@ -89,10 +89,7 @@ final class CoverageMaskCache {
         let origin = CGPoint(x: corner.x + rect.minX, y: corner.y + rect.minY)
         guard let coverage = AlphaMask(connection: connection, drawable: drawable,
                                        rect: CGRect(origin: origin, size: rect.size)) else { return nil }
-        let areas = polygons.map(X11Painter.signedArea)
-        let dominant = areas.max { abs($0) < abs($1) } ?? 0
-        for (polygon, area) in zip(polygons, areas) where area * dominant >= 0 { coverage.add(polygon) }
-        for (polygon, area) in zip(polygons, areas) where area * dominant < 0 { coverage.subtract(polygon) }
+        coverage.fill(polygons)
         coverage.releaseOpaqueSource()
         return Mask(pixmap: coverage.pixmap, picture: coverage.picture, rect: rect, lastUse: clock)
     }

@@ -18,12 +18,7 @@ extension X11Painter {
             }
             guard let mask = makeMask(covering: polygons, in: buffer) else { return }
             defer { mask.release() }
-            // Non-zero winding, approximated: outlines wound like the largest
-            // one add coverage, outlines wound the other way cut holes.
-            let areas = polygons.map(Self.signedArea)
-            let dominant = areas.max { abs($0) < abs($1) } ?? 0
-            for (polygon, area) in zip(polygons, areas) where area * dominant >= 0 { mask.add(polygon) }
-            for (polygon, area) in zip(polygons, areas) where area * dominant < 0 { mask.subtract(polygon) }
+            mask.fill(polygons)
             mask.paint(source: source, onto: buffer.picture)
         }
     }
@@ -73,15 +68,5 @@ extension X11Painter {
         guard source != 0 else { return }
         body(source)
         XRenderFreePicture(display, source)
-    }
-
-    /// Twice the signed area (shoelace); its sign is the winding direction.
-    static func signedArea(_ polygon: [CGPoint]) -> CGFloat {
-        var sum: CGFloat = 0
-        for i in polygon.indices {
-            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
-            sum += a.x * b.y - b.x * a.y
-        }
-        return sum
     }
 }
