@@ -43,10 +43,9 @@ enum Reconciler {
             items = [(.body, evaluateBody(of: view, node: node))]
         }
         reconcileChildren(of: node, with: items, environment: childEnvironment)
-        if node.isUnit {
-            node.collectSubviews()
-            node.layoutCacheIsStale = true
-        }
+        // (A custom layout's cache was marked stale by `invalidateLayout`,
+        // and is again here if the subviews changed.)
+        if node.isUnit { node.collectSubviews() }
         node.host.setNeedsLayout()
     }
 

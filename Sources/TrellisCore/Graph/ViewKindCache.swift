@@ -43,10 +43,12 @@ enum ViewKindCache {
         return made
     }
 
-    static func kind(of view: any View) -> Kind { entry(for: view).kind }
-
-    /// The view as a unit, if its type is one.
-    static func unit(_ view: any View) -> (any UnitView)? { entry(for: view).asUnit?(view) }
+    /// The view as a unit, and whether it is a geometry group, if its type is a unit.
+    static func unit(_ view: any View) -> (unit: any UnitView, isGeometryGroup: Bool)? {
+        let entry = entry(for: view)
+        guard case .unit(let grouping) = entry.kind, let asUnit = entry.asUnit else { return nil }
+        return (asUnit(view), grouping)
+    }
 
     /// The view as a list, if its type is one.
     static func list(_ view: any View) -> (any ListView)? { entry(for: view).asList?(view) }

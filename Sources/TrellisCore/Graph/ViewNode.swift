@@ -172,7 +172,7 @@ final class ViewNode {
     }
 
     func setView(_ newView: any View) {
-        if case .unit(let grouping) = ViewKindCache.kind(of: newView), let newUnit = ViewKindCache.unit(newView) {
+        if let (newUnit, grouping) = ViewKindCache.unit(newView) {
             value = .unit(newUnit)
             isGeometryGroup = grouping
             clipsSubviews = newUnit.clipsSubviews

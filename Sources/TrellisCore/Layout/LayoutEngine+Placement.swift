@@ -83,10 +83,11 @@ extension LayoutEngine {
         let previousProposal = node.placedProposal
         let presentedBefore = node.presentedFrame
         let wasDeferred = node.isDeferred
+        let stored = StoredProposal(proposal)
         let keepsArrangement = !isNew && !node.needsPlacement && !wasDeferred && frame.size == previous.size
-            && StoredProposal(proposal) == node.placedStoredProposal
+            && stored == node.placedStoredProposal
         node.frame = frame
-        node.placedStoredProposal = StoredProposal(proposal)
+        node.placedStoredProposal = stored
         animator.setTarget(node, frame: frame, reference: context.reference, transaction: context.transaction,
                            isInsertion: isNew && !context.parentIsNew)
         node.needsPlacement = false
