@@ -8,30 +8,15 @@ public nonisolated struct BackgroundView<Content: View, Background: View>: View 
     let alignment: Alignment
 }
 
-@MainActor extension BackgroundView: UnitView {
+@MainActor extension BackgroundView: LayeredLayout {
     var kindName: String { "Background" }
+    var layerIsBehind: Bool { true }
 
     // The background paints first; it is always one unit (a shape, or a
     // ZStack around custom content), so it is the first subview.
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
         visit(.index(1), background)
         visit(.index(0), content)
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        ModifierContent(subviews: subviews.dropFirst()).sizeThatFits(proposal)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        guard !subviews.isEmpty else { return }
-        ModifierContent(subviews: subviews.dropFirst()).place(at: bounds.origin, proposal: proposal)
-        ModifierContent(subviews: subviews.prefix(1))
-            .place(in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
-    }
-
-    // The content's baselines are the unit's: a background never moves them.
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
-        ModifierContent(subviews: subviews.dropFirst()).explicitAlignment(key, size: size)
     }
 }
 
@@ -43,29 +28,46 @@ public nonisolated struct OverlayView<Content: View, Overlay: View>: View {
     let alignment: Alignment
 }
 
-@MainActor extension OverlayView: UnitView {
+@MainActor extension OverlayView: LayeredLayout {
     var kindName: String { "Overlay" }
+    var layerIsBehind: Bool { false }
 
     // The overlay paints last; it is always one unit, the last subview.
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
         visit(.index(0), content)
         visit(.index(1), overlay)
     }
+}
+
+/// The layout of a background or an overlay: sized as its content, which
+/// sits at its origin and keeps its baselines; the layer (one subview,
+/// first when behind, last when in front) is offered exactly that size
+/// and aligned in it.
+@MainActor
+protocol LayeredLayout: UnitView {
+    var alignment: Alignment { get }
+    /// Painted before the content (a background), or after (an overlay).
+    var layerIsBehind: Bool { get }
+}
+
+extension LayeredLayout {
+    private func content(_ subviews: LayoutSubviews) -> ModifierContent {
+        ModifierContent(subviews: layerIsBehind ? subviews.dropFirst() : subviews.dropLast())
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        ModifierContent(subviews: subviews.dropLast()).sizeThatFits(proposal)
+        content(subviews).sizeThatFits(proposal)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         guard !subviews.isEmpty else { return }
-        ModifierContent(subviews: subviews.dropLast()).place(at: bounds.origin, proposal: proposal)
-        ModifierContent(subviews: subviews.suffix(1))
+        content(subviews).place(at: bounds.origin, proposal: proposal)
+        ModifierContent(subviews: layerIsBehind ? subviews.prefix(1) : subviews.suffix(1))
             .place(in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
     }
 
-    // As for a background, the content's baselines are the unit's.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
-        ModifierContent(subviews: subviews.dropLast()).explicitAlignment(key, size: size)
+        content(subviews).explicitAlignment(key, size: size)
     }
 }
 
