@@ -203,11 +203,19 @@ public struct XDoTool: Sendable {
 
     /// Gives `window` the keyboard focus: through the window manager
     /// (`windowactivate`) when one runs, else directly (`windowfocus`).
+    /// Returns once the server says the window has the input focus:
+    /// `windowactivate --sync` waits only for the window manager's
+    /// _NET_ACTIVE_WINDOW, which openbox can set before it moves the focus,
+    /// so a key pressed at once sometimes went to the previous window (the
+    /// flaky Alt+F4 test of issue #13).
     public func focus(window: XWindowID) throws {
         if WindowManager.isManaged(display: display) {
             try run(["xdotool", "windowactivate", "--sync", "\(window)"], timeout: min(timeout, 5))
         } else {
             try run(["xdotool", "windowfocus", "--sync", "\(window)"], timeout: min(timeout, 5))
+        }
+        try waitUntil("window \(window) to have the input focus", timeout: 5) {
+            try run(["xdotool", "getwindowfocus"]).trimmingCharacters(in: .whitespacesAndNewlines) == "\(window)"
         }
     }
 
