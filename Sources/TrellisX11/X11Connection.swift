@@ -51,9 +51,18 @@ public final class X11Connection {
     public var defaultColormap: Colormap { XDefaultColormap(display, screen) }
     public var defaultDepth: Int32 { XDefaultDepth(display, screen) }
 
-    /// The screen size in pixels.
-    public var screenPixelSize: (width: Int, height: Int) {
+    /// The screen size in pixels: read at connection, then followed through
+    /// `noteScreenSize` (Xlib's own copy never changes after XOpenDisplay).
+    public private(set) lazy var screenPixelSize: (width: Int, height: Int) =
         (Int(XDisplayWidth(display, screen)), Int(XDisplayHeight(display, screen)))
+
+    /// Records the screen's new size (the root window's ConfigureNotify,
+    /// sent when RandR resizes the screen); true when it changed.
+    @discardableResult
+    public func noteScreenSize(width: Int, height: Int) -> Bool {
+        guard width > 0, height > 0, (width, height) != screenPixelSize else { return false }
+        screenPixelSize = (width, height)
+        return true
     }
 
     /// Closes the display. Call only after fonts, pictures and windows are

@@ -4,56 +4,51 @@
 import CX11
 import TrellisCore
 
-/// The main loop: drain X events, let the host update, paint if needed,
-/// then sleep in `poll()` until the connection has data or, while
+/// The main loop: drain X events, let the hosts update, paint what
+/// changed, then sleep in `poll()` until the connection has data or, while
 /// something animates, until the next 1/60 s frame deadline. Idle costs
-/// no CPU.
+/// no CPU. Every window — the main one and each open popup — is an
+/// `X11Surface`; events are routed to them by window id.
 @MainActor
 final class X11EventLoop {
-    let window: X11Window
-    let painter: X11Painter
-    let host: ViewHost
+    let main: X11Surface
     let clock: FrameClock
     let title: String
-    private let startTime: Double
-    private let inspection: InspectionWriter?
-    private var reportedInspectionError = false
+    private let inspection: InspectionRecorder?
     private(set) var frameCounter = 0
     /// Set when the window manager asked to close the window.
     private(set) var closeRequested = false
     /// Set when another client destroyed the main window.
     private(set) var windowDestroyed = false
-    /// No painting before the first Expose: a window manager may delay the map.
-    private var hasBeenExposed = false
-    private var needsPaint = false
     /// Something changed since the inspection file was last written (a
     /// change before the first Expose is written with the first paint).
     private var inspectionIsStale = true
     /// Only the last ConfigureNotify of a burst matters.
     private var pendingSize: (width: Int, height: Int)?
     /// Consecutive motion events collapse into the last position.
-    private var pendingMotion: CGPoint?
+    private var pendingMotion: (surface: X11Surface, point: CGPoint)?
     private var nextFrameDeadline: Double?
     static let frameInterval = 1.0 / 60
-    /// The display list on screen, to repaint only what the next one changes.
-    private var lastPainted: DisplayList?
     /// Open popups (menus, submenus), outermost first.
     private(set) var popups: [X11PopupWindow] = []
 
     init(window: X11Window, painter: X11Painter, host: ViewHost, clock: FrameClock, title: String,
          inspection: InspectionWriter? = InspectionWriter.fromEnvironment()) {
-        self.inspection = inspection
-        self.window = window
-        self.painter = painter
-        self.host = host
+        main = X11Surface(window: window, painter: painter, host: host, role: "main")
         self.clock = clock
         self.title = title
-        startTime = clock.now
+        self.inspection = inspection.map { InspectionRecorder(writer: $0, startTime: clock.now) }
+        // The root window's own ConfigureNotify says the screen changed size (RandR).
+        XSelectInput(window.connection.display, window.connection.rootWindow, StructureNotifyMask)
     }
 
+    var window: X11Window { main.window }
+    var painter: X11Painter { main.painter }
+    var host: ViewHost { main.host }
     private var connection: X11Connection { window.connection }
     private var display: OpaquePointer { connection.display }
     private var scale: Double { connection.scale }
+    private var surfaces: [X11Surface] { [main] + popups.map(\.surface) }
 
     func run() -> Never {
         while step() { waitForEvents() }
@@ -64,55 +59,35 @@ final class X11EventLoop {
         shutDown(status: 0)
     }
 
-    /// One turn of the loop without sleeping: handle queued events, update,
-    /// paint if needed. Returns false once the window was asked to close.
+    /// One turn of the loop without sleeping: handle queued events, then one
+    /// frame — bodies, layout and animation (`ViewHost.update`), paint,
+    /// inspection. Returns false once the window was asked to close.
     func step() -> Bool {
         drainEvents()
         guard !closeRequested, !windowDestroyed else { return false }
         flushMotion()
         let resized = applyPendingSize()
-        let changed = host.update()
-        if changed || resized { inspectionIsStale = true }
-        let popupsChanged = syncPopups()
-        if popupsChanged { inspectionIsStale = true }
+        var changed = host.update() || resized
         // A popup window opening or closing changes what is on screen even
         // when no window repaints: a menu destroyed by another client, with
         // its save-under restoring the pixels below, left a stale inspection
         // listing the menu until something else painted.
-        var painted = popupsChanged && hasBeenExposed
-        if hasBeenExposed, changed || resized || needsPaint {
-            // Only what changed since the last frame is repainted, unless the
-            // server lost the window's pixels (Expose) or the size changed.
-            let list = host.displayList()
-            let damage = needsPaint || resized ? nil : list.damagedRegions(since: lastPainted)
-            needsPaint = false
-            if !(lastPainted != nil && damage == nil && !resized) {
-                painter.paint(list, regions: damage)
-            }
-            // A frame even when no pixel changed (an animation's last step
-            // can land on the pixels already shown): its state is new.
-            painted = true
-            lastPainted = list
-        }
+        let popupsChanged = syncPopups()
+        var painted = main.paint(changed: changed, resized: resized) || (popupsChanged && main.hasBeenExposed)
+        changed = changed || popupsChanged
         for popup in popups {
-            let popupChanged = popup.host.update()
-            if popupChanged { inspectionIsStale = true }
-            if popup.hasBeenExposed, popupChanged || popup.needsPaint {
-                let list = popup.host.displayList()
-                let damage = popup.needsPaint ? nil : list.damagedRegions(since: popup.lastPainted)
-                popup.needsPaint = false
-                if !(popup.lastPainted != nil && damage == nil) {
-                    popup.painter.paint(list, regions: damage)
-                }
-                painted = true
-                popup.lastPainted = list
-            }
+            let popupChanged = popup.surface.host.update()
+            changed = changed || popupChanged
+            painted = popup.surface.paint(changed: popupChanged, resized: false) || painted
         }
+        if changed { inspectionIsStale = true }
         if painted {
             frameCounter += 1
             if inspectionIsStale {
                 inspectionIsStale = false
-                writeInspection()
+                inspection?.record(frame: frameCounter, time: clock.now,
+                                   animating: surfaces.contains { $0.host.isAnimating },
+                                   windows: surfaces.map { $0.inspection(title: $0 === main ? title : "") })
             }
         }
         XFlush(display)
@@ -129,7 +104,8 @@ final class X11EventLoop {
         var changed = false
         popups.removeAll { popup in
             guard !requests.contains(where: { $0.id == popup.request.id }) else { return false }
-            popup.close()
+            if pendingMotion?.surface === popup.surface { pendingMotion = nil }
+            popup.surface.close()
             changed = true
             return true
         }
@@ -163,10 +139,11 @@ final class X11EventLoop {
             return
         }
         let mask = UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
-        XGrabPointer(display, top.window.id, True, mask, GrabModeAsync, GrabModeAsync, 0, 0, UInt(CurrentTime))
-        XGrabKeyboard(display, top.window.id, True, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
+        XGrabPointer(display, top.surface.window.id, True, mask, GrabModeAsync, GrabModeAsync, 0, 0, UInt(CurrentTime))
+        XGrabKeyboard(display, top.surface.window.id, True, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
     }
 
+    // MARK: Events
 
     private func drainEvents() {
         while XPending(display) > 0 {
@@ -177,85 +154,64 @@ final class X11EventLoop {
     }
 
     private func handle(_ event: inout XEvent) {
-        if event.xany.window != window.id, handlePopupEvent(&event) { return }
+        let target = event.xany.window
+        if target == connection.rootWindow {
+            if event.type == ConfigureNotify { noteScreenSize(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height)) }
+            return
+        }
+        switch event.type {
+        case KeyPress:
+            // Keys go to the innermost open menu, which grabs the keyboard.
+            let key = X11KeyTranslation.key(for: &event.xkey)
+            (popups.last?.surface.host ?? host).handle(.keyDown(key))
+            return
+        case MappingNotify:
+            XRefreshKeyboardMapping(&event.xmapping)
+            return
+        default:
+            break
+        }
+        guard let surface = surfaces.first(where: { $0.window.id == target }) else { return }
         switch event.type {
         case Expose:
-            if event.xexpose.count == 0 { hasBeenExposed = true; needsPaint = true }
-        case ConfigureNotify:
-            if event.xconfigure.window == window.id {
-                pendingSize = (Int(event.xconfigure.width), Int(event.xconfigure.height))
-            }
+            surface.noteExposed(event.xexpose)
+        case ConfigureNotify where surface === main:
+            pendingSize = (Int(event.xconfigure.width), Int(event.xconfigure.height))
         case DestroyNotify:
-            // Another client destroyed the main window (our own destroy
-            // happens only in shutDown, after the last event was read).
-            if event.xdestroywindow.window == window.id {
-                window.noteDestroyedByServer()
+            surface.window.noteDestroyedByServer()
+            if surface === main {
+                // Another client destroyed the main window (our own destroy
+                // happens only in shutDown, after the last event was read).
                 windowDestroyed = true
+            } else if let popup = popups.first(where: { $0.surface === surface }) {
+                // Destroyed under us by another client: the menu is gone, so
+                // close it (and its submenus) in the model too. Without this
+                // the host kept a menu open that had no window, and the next
+                // close destroyed the dead window again (BadWindow).
+                host.popups.dismiss(from: popup.request.level)
             }
-        case MotionNotify:
-            pendingMotion = X11InputTranslation.point(x: event.xmotion.x, y: event.xmotion.y, scale: scale)
-        case ButtonPress, ButtonRelease:
-            flushMotion()
-            let button = event.xbutton
-            if let input = X11InputTranslation.buttonEvent(button: button.button, pressed: event.type == ButtonPress,
-                                                           x: button.x, y: button.y, scale: scale) {
-                host.handle(input)
-            }
-        case LeaveNotify:
-            flushMotion()
-            host.handle(.pointerExited)
-        case ClientMessage:
+        case ClientMessage where surface === main:
             let message = event.xclient
             if message.message_type == connection.atoms.wmProtocols,
                Atom(truncatingIfNeeded: message.data.l.0) == connection.atoms.wmDeleteWindow {
                 closeRequested = true
             }
-        case KeyPress:
-            let key = X11KeyTranslation.key(for: &event.xkey)
-            (popups.last?.host ?? host).handle(.keyDown(key))
-        case MappingNotify:
-            XRefreshKeyboardMapping(&event.xmapping)
         default:
-            break
-        }
-    }
-
-    /// Events for a popup window; returns false for events of other windows.
-    private func handlePopupEvent(_ event: inout XEvent) -> Bool {
-        guard let popup = popups.first(where: { $0.window.id == event.xany.window }) else { return false }
-        switch event.type {
-        case DestroyNotify:
-            // Destroyed under us by another client: the menu is gone, so
-            // close it (and its submenus) in the model too. Without this the
-            // host kept a menu open that had no window, and the next close
-            // destroyed the dead window again (BadWindow).
-            popup.window.noteDestroyedByServer()
-            host.popups.dismiss(from: popup.request.level)
-        case Expose:
-            if event.xexpose.count == 0 { popup.hasBeenExposed = true; popup.needsPaint = true }
-        case MotionNotify:
-            popup.host.handle(.pointerMoved(X11InputTranslation.point(x: event.xmotion.x, y: event.xmotion.y, scale: scale)))
-        case ButtonPress, ButtonRelease:
-            let button = event.xbutton
-            if let input = X11InputTranslation.buttonEvent(button: button.button, pressed: event.type == ButtonPress,
-                                                           x: button.x, y: button.y, scale: scale) {
-                popup.host.handle(input)
+            guard let input = X11InputTranslation.pointerInput(for: event, scale: scale) else { return }
+            if case .pointerMoved(let point) = input {
+                if let pending = pendingMotion, pending.surface !== surface { flushMotion() }
+                pendingMotion = (surface, point)
+            } else {
+                flushMotion()
+                surface.host.handle(input)
             }
-        case LeaveNotify:
-            popup.host.handle(.pointerExited)
-        case KeyPress:
-            let key = X11KeyTranslation.key(for: &event.xkey)
-            (popups.last?.host ?? host).handle(.keyDown(key))
-        default:
-            break
         }
-        return true
     }
 
     private func flushMotion() {
-        guard let point = pendingMotion else { return }
+        guard let (surface, point) = pendingMotion else { return }
         pendingMotion = nil
-        host.handle(.pointerMoved(point))
+        surface.host.handle(.pointerMoved(point))
     }
 
     /// Tells the host about the last configured size; true if it changed.
@@ -267,27 +223,11 @@ final class X11EventLoop {
         return true
     }
 
-    private func writeInspection() {
-        guard let inspection else { return }
-        let size = host.size
-        var windows: [InspectionSnapshot.Window] = [
-            .init(role: "main", title: title, width: size.width, height: size.height, nodes: host.inspectionNodes()),
-        ]
-        for popup in popups {
-            windows.append(.init(role: popup.request.role, title: "", width: popup.host.size.width,
-                                 height: popup.host.size.height, nodes: popup.host.inspectionNodes()))
-        }
-        let snapshot = InspectionSnapshot(
-            frame: frameCounter, time: clock.now - startTime,
-            animating: host.isAnimating || popups.contains { $0.host.isAnimating }, windows: windows)
-        do {
-            try inspection.write(snapshot)
-        } catch {
-            if !reportedInspectionError {
-                reportedInspectionError = true
-                writeStandardError("trellis: \(error)")
-            }
-        }
+    /// The screen changed size: back buffers are capped to the screen, so
+    /// a larger screen needs every window painted whole again.
+    private func noteScreenSize(width: Int, height: Int) {
+        guard connection.noteScreenSize(width: width, height: height) else { return }
+        for surface in surfaces { surface.invalidate() }
     }
 
     /// Sleeps until the X connection is readable or the next frame is due.
@@ -310,7 +250,7 @@ final class X11EventLoop {
 
     /// Milliseconds to the next frame deadline while animating, else -1.
     private func pollTimeout() -> Int32 {
-        guard host.isAnimating || popups.contains(where: { $0.host.isAnimating }) else { nextFrameDeadline = nil; return -1 }
+        guard surfaces.contains(where: { $0.host.isAnimating }) else { nextFrameDeadline = nil; return -1 }
         let now = clock.now
         var deadline = nextFrameDeadline ?? now + Self.frameInterval
         if deadline <= now {
@@ -323,7 +263,7 @@ final class X11EventLoop {
 
     /// Frees X resources in order (fonts before the display) and exits.
     private func shutDown(status: Int32) -> Never {
-        for popup in popups { popup.close() }
+        for popup in popups { popup.surface.close() }
         painter.release()
         painter.fonts.release()
         window.destroy()

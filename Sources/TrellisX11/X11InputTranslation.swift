@@ -31,6 +31,22 @@ enum X11InputTranslation {
         return pressed ? .buttonDown(point, mouse) : .buttonUp(point, mouse)
     }
 
+    /// The core event for an X pointer event (motion, button, leaving the
+    /// window); nil for other events and meaningless buttons.
+    static func pointerInput(for event: XEvent, scale: Double) -> InputEvent? {
+        switch event.type {
+        case MotionNotify:
+            return .pointerMoved(point(x: event.xmotion.x, y: event.xmotion.y, scale: scale))
+        case ButtonPress, ButtonRelease:
+            let button = event.xbutton
+            return buttonEvent(button: button.button, pressed: event.type == ButtonPress, x: button.x, y: button.y, scale: scale)
+        case LeaveNotify:
+            return .pointerExited
+        default:
+            return nil
+        }
+    }
+
     static func point(x: Int32, y: Int32, scale: Double) -> CGPoint {
         let s = scale > 0 && scale.isFinite ? scale : 1
         return CGPoint(x: Double(x) / s, y: Double(y) / s)

@@ -12,9 +12,9 @@ public final class X11Painter {
     var buffer: BackBuffer?
     private var copyGC: GC?
     var clip = ClipStack(bounds: .zero)
-    /// The screen's size in pixels, read once (it is fixed for a connection
-    /// in this toolkit: no RandR handling).
-    private lazy var screenSize: (width: Int, height: Int) = connection.screenPixelSize
+    /// The screen's size in pixels, which caps the back buffer; it follows
+    /// RandR changes (see `X11Connection.noteScreenSize`).
+    private var screenSize: (width: Int, height: Int) { connection.screenPixelSize }
     /// Small filled shapes rasterised once (see `CoverageMaskCache`).
     lazy var masks = CoverageMaskCache(connection: connection)
 
@@ -73,6 +73,29 @@ public final class X11Painter {
         }
         XCopyArea(display, buffer.pixmap, window.id, gc, Int32(region.minX), Int32(region.minY),
                   UInt32(region.width), UInt32(region.height), Int32(region.minX), Int32(region.minY))
+        XFlush(display)
+    }
+
+    /// True when the back buffer holds the last frame at the window's
+    /// current (capped) size, so exposed pixels can be copied from it.
+    var holdsFrame: Bool {
+        guard let buffer else { return false }
+        let size = Self.bufferSize(window: (window.pixelWidth, window.pixelHeight), screen: screenSize)
+        return buffer.width >= size.width && buffer.height >= size.height
+    }
+
+    /// Copies `regions` (pixels) of the last frame from the back buffer to
+    /// the window: what an Expose asks for, with nothing repainted.
+    func show(pixelRegions regions: [CGRect]) {
+        guard !connection.isClosed, !window.isDestroyed, let buffer, let gc = prepareGC() else { return }
+        let size = Self.bufferSize(window: (window.pixelWidth, window.pixelHeight), screen: screenSize)
+        let whole = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        for region in regions {
+            let rect = region.intersection(whole)
+            guard !rect.isNull, !rect.isEmpty else { continue }
+            XCopyArea(display, buffer.pixmap, window.id, gc, Int32(rect.minX), Int32(rect.minY),
+                      UInt32(rect.width), UInt32(rect.height), Int32(rect.minX), Int32(rect.minY))
+        }
         XFlush(display)
     }
 

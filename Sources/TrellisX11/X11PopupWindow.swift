@@ -1,27 +1,20 @@
 import CX11
 import TrellisCore
 
-/// One open popup (a menu, a submenu): its override-redirect window, the
-/// painter and the host of its content.
+/// One open popup (a menu, a submenu): the request it answers, and the
+/// surface of its override-redirect window, placed against its anchor.
 @MainActor
 final class X11PopupWindow {
     let request: PopupRequest
-    let window: X11Window
-    let painter: X11Painter
-    let host: ViewHost
+    let surface: X11Surface
     /// The window's top-left corner on the root window, in pixels.
     let rootX: Int, rootY: Int
-    var hasBeenExposed = false
-    var needsPaint = false
-    /// The display list on screen, to repaint only what changes.
-    var lastPainted: DisplayList?
 
     /// Opens the popup for `request`, placed against `anchor` (pixels on the
     /// root window) and kept on the screen.
     init(request: PopupRequest, host: ViewHost, anchor: (x: Int, y: Int, width: Int, height: Int),
          connection: X11Connection, fonts: XftFontCache) {
         self.request = request
-        self.host = host
         let scale = connection.scale
         let ideal = host.sizeLimits.ideal
         let width = max(1, Int((ideal.width.isFinite ? ideal.width : 200) * scale))
@@ -31,8 +24,9 @@ final class X11PopupWindow {
                                           screenWidth: Int(screen.width), screenHeight: Int(screen.height))
         rootX = origin.x
         rootY = origin.y
-        window = X11Window(popupOf: connection, x: origin.x, y: origin.y, pixelWidth: width, pixelHeight: height)
-        painter = X11Painter(window: window, fonts: fonts)
+        let window = X11Window(popupOf: connection, x: origin.x, y: origin.y, pixelWidth: width, pixelHeight: height)
+        surface = X11Surface(window: window, painter: X11Painter(window: window, fonts: fonts), host: host,
+                             role: request.role)
         host.resize(to: CGSize(width: Double(width) / scale, height: Double(height) / scale))
         window.map()
     }
@@ -56,10 +50,5 @@ final class X11PopupWindow {
         x = min(max(0, x), max(0, screenWidth - width))
         y = min(max(0, y), max(0, screenHeight - height))
         return (x, y)
-    }
-
-    func close() {
-        painter.release()
-        window.destroy()
     }
 }
