@@ -56,25 +56,52 @@ struct InspectionFileTests {
         report("inspection file: \(tally.reads) reads of \(tally.frames.count) animated frames, \(tally.failures.count) partial or missing")
     }
 
-    /// A symlink planted at the inspection path before the app starts is
-    /// replaced by the file, never written through.
-    @Test func aSymlinkPlantedAtThePathIsReplacedNotFollowed() throws {
+    /// Issue #12: a path that is not a regular file — a symlink planted
+    /// before the app starts, a FIFO, a device node (the same numbers as
+    /// /dev/null, made in a private directory) — is never written or
+    /// renamed over: one line on stderr, and the app runs on.
+    @Test(arguments: ["symlink", "fifo", "device"])
+    func aPathThatIsNotARegularFileIsLeftAloneWithOneLine(kind: String) throws {
         let server = try XvfbServer()
-        let directory = NSTemporaryDirectory() + "trellis-symlink-\(getpid())-\(UUID().uuidString.prefix(8))"
+        let directory = NSTemporaryDirectory() + "trellis-target-\(getpid())-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let victim = directory + "/victim.txt", path = directory + "/inspect.json"
         try "precious\n".write(toFile: victim, atomically: false, encoding: .utf8)
-        #expect(symlink(victim, path) == 0)
+        let expectedType: mode_t
+        switch kind {
+        case "symlink":
+            #expect(symlink(victim, path) == 0)
+            expectedType = S_IFLNK
+        case "fifo":
+            #expect(mkfifo(path, 0o600) == 0)
+            expectedType = S_IFIFO
+        default:
+            // makedev(1, 3) (a macro Swift cannot see); needs root, as CI runs.
+            try #require(mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0, "mknod needs root")
+            expectedType = S_IFCHR
+        }
+        let stderrPath = directory + "/stderr.txt"
         let app = try ChildProcess([try BuiltProducts.executable("gallery"), "palette"],
-                                   environment: ["DISPLAY": server.display, "TRELLIS_INSPECT": path],
-                                   stderr: directory + "/stderr.txt")
+                                   environment: ["DISPLAY": server.display, "TRELLIS_INSPECT": path], stderr: stderrPath)
         defer { app.terminate() }
-        let snapshot = try waitForInspection(path: path, timeout: 10) { $0.mainWindow != nil }
-        #expect(snapshot.mainWindow?.title == "WideFirstGridDemo")
+        _ = try XDoTool(display: server.display).window(pid: app.pid, timeout: 10)
+        var lines: [Substring] = []
+        try waitUntil("the app's one line about the inspection path", timeout: 10) {
+            lines = ((try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "").split(separator: "\n")
+            return !lines.isEmpty
+        }
+        // Clicks paint new frames; none of them may write.
+        let xdo = XDoTool(display: server.display)
+        for _ in 0..<3 { try xdo.click(x: 150, y: 150) }
+        usleep(300_000)
+        lines = try String(contentsOfFile: stderrPath, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("trellis: not writing the inspection file: \(path) is ") == true, "\(lines)")
+        #expect(app.isRunning)
         var info = stat()
         #expect(lstat(path, &info) == 0)
-        #expect(info.st_mode & S_IFMT == S_IFREG, "the path is a regular file now")
+        #expect(info.st_mode & S_IFMT == expectedType, "the path kept its type")
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
         app.terminate()
         // No temporary files are left behind.

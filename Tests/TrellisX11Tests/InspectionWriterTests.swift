@@ -47,17 +47,60 @@ struct InspectionWriterTests {
         #expect(!FileManager.default.fileExists(atPath: writer.temporaryPath(suffix: "bbbb")))
     }
 
-    @Test func aSymlinkAtThePathIsReplaced() throws {
+    /// Issue #12: the target must be absent or a regular file. Anything
+    /// else — here a symlink to a regular file — is refused and left as it was.
+    @Test func aSymlinkAtThePathIsRefusedAndLeftAlone() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let victim = directory + "/victim", path = directory + "/inspect.json"
         try "precious".write(toFile: victim, atomically: false, encoding: .utf8)
         #expect(symlink(victim, path) == 0)
-        try InspectionWriter(path: path).write(snapshot)
+        #expect(throws: InspectionWriterError.notARegularFile(path, "a symbolic link")) {
+            try InspectionWriter(path: path).write(snapshot)
+        }
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")
-        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil)
-        #expect(try decodedFrame(path) == 3)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == victim)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["inspect.json", "victim"])
+    }
+
+    /// A FIFO, a character device and a symlink to a device (made in a
+    /// private directory: never the real /dev/null) keep their type.
+    @Test func devicesFIFOsAndLinksToDevicesAreNeverReplaced() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var targets: [(path: String, kind: String, type: mode_t)] = []
+        let fifo = directory + "/fifo.json"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        targets.append((fifo, "a FIFO", S_IFIFO))
+        // The same numbers as /dev/null (1, 3); needs root, as CI runs.
+        let device = directory + "/null.json"
+        if mknod(device, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 {  // makedev(1, 3): a macro Swift cannot see
+            targets.append((device, "a device", S_IFCHR))
+            let link = directory + "/link.json"
+            #expect(symlink(device, link) == 0)
+            targets.append((link, "a symbolic link", S_IFLNK))
+        } else {
+            Issue.record("mknod failed (\(String(cString: strerror(errno)))): run the suite as root to test devices")
+        }
+        for target in targets {
+            #expect(throws: InspectionWriterError.notARegularFile(target.path, target.kind)) {
+                try InspectionWriter(path: target.path).write(snapshot)
+            }
+            var status = stat()
+            #expect(lstat(target.path, &status) == 0)
+            #expect(status.st_mode & S_IFMT == target.type, "\(target.path) changed type")
+        }
+        // Nothing was left behind: no temporary files.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == targets.count)
+    }
+
+    @Test func aRegularFileAtThePathIsReplaced() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/inspect.json"
+        try "old".write(toFile: path, atomically: false, encoding: .utf8)
+        try InspectionWriter(path: path).write(snapshot)
+        #expect(try decodedFrame(path) == 3)
     }
 
     @Test func anUnwritableDirectoryIsAnErrorNotACrash() throws {

@@ -12,9 +12,10 @@ import Foundation
 ///   symlink (or any file) planted at that name is refused, never followed,
 ///   and the write retries with another random name.
 /// - The temporary file is then renamed over the target. `rename` is atomic
-///   on one file system, so a reader sees the old document or the new one;
-///   and it replaces a symlink planted at the target path instead of
-///   writing through it.
+///   on one file system, so a reader sees the old document or the new one.
+/// - The target must be absent or a regular file, checked without following
+///   links: a device (`/dev/null` run as root), a FIFO, a socket, a
+///   directory or a symlink is refused, never renamed over.
 public struct InspectionWriter: Sendable {
     public let path: String
     /// Makes the random part of a temporary name; replaceable in tests so
@@ -47,6 +48,7 @@ public struct InspectionWriter: Sendable {
     }
 
     public func write(_ snapshot: InspectionSnapshot) throws {
+        try checkTarget()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = try encoder.encode(snapshot)
@@ -56,6 +58,24 @@ public struct InspectionWriter: Sendable {
             unlink(temporary)
             throw InspectionWriterError.cannotRename(path, String(cString: strerror(code)))
         }
+    }
+
+    /// Throws unless the target is absent or a regular file (`lstat`, so a
+    /// symlink is judged as itself, not by what it points to).
+    func checkTarget() throws {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }  // absent (or unreadable: the write will say)
+        let type = status.st_mode & S_IFMT
+        guard type != S_IFREG else { return }
+        let kind = switch type {
+        case S_IFLNK: "a symbolic link"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a directory"
+        default: "not a regular file"
+        }
+        throw InspectionWriterError.notARegularFile(path, kind)
     }
 
     /// Creates a fresh temporary file (never an existing one, never through
@@ -96,14 +116,18 @@ public struct InspectionWriter: Sendable {
     }
 }
 
-public enum InspectionWriterError: Error, CustomStringConvertible {
+public enum InspectionWriterError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(String, String)
     case cannotRename(String, String)
+    /// The path names something other than a regular file; nothing is written.
+    case notARegularFile(String, String)
 
     public var description: String {
         switch self {
         case .cannotWrite(let path, let reason): "cannot write inspection file \(path): \(reason)"
         case .cannotRename(let path, let reason): "cannot replace inspection file \(path): \(reason)"
+        case .notARegularFile(let path, let kind):
+            "not writing the inspection file: \(path) is \(kind), not a regular file (TRELLIS_INSPECT)"
         }
     }
 }
