@@ -11,7 +11,29 @@ public struct Animation: Hashable, Sendable {
     var delay: Double = 0
     var speed: Double = 1
 
+    /// No animation runs longer than this from its start, delay and speed
+    /// included: a duration of 1e308 (or 250 meant as milliseconds) would
+    /// otherwise keep a window painting at 60 Hz practically for ever.
+    /// Longer durations, delays and spring responses are clamped to it with
+    /// one warning each; a motion still running then snaps to its end.
+    static let longestRun: Double = 60
+
     init(_ curve: Curve) { self.curve = curve }
+
+    /// `seconds`, made finite, non-negative and at most `longestRun`; a value
+    /// clamped from above is reported once per kind of value.
+    static func clamped(_ seconds: Double, _ what: String) -> Double {
+        guard seconds.isFinite else {
+            if seconds == .infinity { report(seconds, what); return longestRun }
+            return 0
+        }
+        guard seconds <= longestRun else { report(seconds, what); return longestRun }
+        return max(0, seconds)
+    }
+
+    private static func report(_ seconds: Double, _ what: String) {
+        Diagnostics.report("an animation \(what) of \(seconds) s is longer than \(Int(longestRun)) s; using \(Int(longestRun)) s")
+    }
 
     public static func linear(duration: Double) -> Animation { timing(.linear, duration) }
     public static func easeIn(duration: Double) -> Animation { timing(.easeIn, duration) }
@@ -58,7 +80,7 @@ public struct Animation: Hashable, Sendable {
     /// The same animation starting `delay` seconds later.
     public func delay(_ delay: Double) -> Animation {
         var copy = self
-        copy.delay += delay.isFinite ? max(0, delay) : 0
+        copy.delay = Animation.clamped(copy.delay + (delay.isFinite ? max(0, delay) : 0), "delay")
         return copy
     }
 
@@ -70,6 +92,6 @@ public struct Animation: Hashable, Sendable {
     }
 
     private static func timing(_ curve: UnitCurve, _ duration: Double) -> Animation {
-        Animation(.timing(curve, duration: duration.isFinite ? max(0, duration) : 0))
+        Animation(.timing(curve, duration: clamped(duration, "duration")))
     }
 }

@@ -31,6 +31,8 @@ final class Motion {
     }
 
     func sample(at time: Double) -> Sample {
+        // However slow (a tiny `speed`, an undamped spring), it ends.
+        guard time - start < Animation.longestRun else { return Sample(value: to, velocity: .zero, finished: true) }
         let elapsed = max(0, time - start - animation.delay) * animation.speed
         switch animation.curve {
         case .timing(let curve, let duration):

@@ -11,7 +11,7 @@ public struct Spring: Hashable, Sendable {
     public var dampingFraction: Double
 
     public init(response: Double = 0.5, dampingRatio: Double = 1) {
-        self.response = response.isFinite && response > 0 ? response : 0.5
+        self.response = response.isNaN || response <= 0 ? 0.5 : Animation.clamped(response, "spring response")
         self.dampingFraction = dampingRatio.isFinite ? max(0, dampingRatio) : 1
     }
 
