@@ -18,7 +18,7 @@ final class BackBuffer {
         case noVisualFormat, noXftDraw
         var description: String {
             switch self {
-            case .noVisualFormat: "trellis: the X server's default visual has no XRender format"
+            case .noVisualFormat: "trellis: the X server's visual has no XRender format"
             case .noXftDraw: "trellis: XftDrawCreate failed for the back buffer"
             }
         }
@@ -29,11 +29,11 @@ final class BackBuffer {
         self.width = max(1, width)
         self.height = max(1, height)
         let display = connection.display
-        guard let visual = connection.defaultVisual,
-              let format = XRenderFindVisualFormat(display, visual) else { throw .noVisualFormat }
-        pixmap = XCreatePixmap(display, window, UInt32(self.width), UInt32(self.height), UInt32(connection.defaultDepth))
+        let visual = connection.visual
+        guard let format = XRenderFindVisualFormat(display, visual.visual) else { throw .noVisualFormat }
+        pixmap = XCreatePixmap(display, window, UInt32(self.width), UInt32(self.height), UInt32(visual.depth))
         picture = XRenderCreatePicture(display, pixmap, format, 0, nil)
-        guard let draw = XftDrawCreate(display, pixmap, visual, connection.defaultColormap) else {
+        guard let draw = XftDrawCreate(display, pixmap, visual.visual, visual.colormap) else {
             XRenderFreePicture(display, picture)
             XFreePixmap(display, pixmap)
             throw .noXftDraw

@@ -16,6 +16,8 @@ public final class X11Connection {
     /// Window pixels per layout point, from `Xft.dpi`.
     public let scale: Double
     public private(set) var isClosed = false
+    /// The visual, depth and colormap of every window and back buffer.
+    let visual: X11Visual
 
     /// Opens `name`, or `DISPLAY` when `name` is nil.
     public init(name: String? = nil) throws(X11ConnectionError) {
@@ -23,9 +25,17 @@ public final class X11Connection {
         guard let requested, !requested.isEmpty else { throw .displayUnset }
         installX11ErrorHandlers()
         guard let display = XOpenDisplay(requested) else { throw .unreachable(requested) }
+        // Every shape and glyph is drawn through RENDER: without it a window
+        // would stay black for ever, so say so and stop instead.
+        var eventBase: Int32 = 0, errorBase: Int32 = 0
+        guard XRenderQueryExtension(display, &eventBase, &errorBase) != 0 else {
+            XCloseDisplay(display)
+            throw .noRender(requested)
+        }
         self.display = display
         screen = XDefaultScreen(display)
         atoms = X11Atoms(display: display)
+        visual = X11Visual(display: display, screen: screen, root: XRootWindow(display, screen))
         let resources = XResourceManagerString(display).map { String(cString: $0) }
         scale = DisplayScale.scale(fromResources: resources)
         Self.disableXftFontCache(display)
@@ -47,9 +57,6 @@ public final class X11Connection {
     public var fileDescriptor: Int32 { XConnectionNumber(display) }
 
     public var rootWindow: Window { XRootWindow(display, screen) }
-    public var defaultVisual: UnsafeMutablePointer<Visual>? { XDefaultVisual(display, screen) }
-    public var defaultColormap: Colormap { XDefaultColormap(display, screen) }
-    public var defaultDepth: Int32 { XDefaultDepth(display, screen) }
 
     /// The screen size in pixels: read at connection, then followed through
     /// `noteScreenSize` (Xlib's own copy never changes after XOpenDisplay).

@@ -6,6 +6,8 @@ public enum X11ConnectionError: Error, Equatable, CustomStringConvertible {
     case displayUnset
     /// `XOpenDisplay` failed for this name.
     case unreachable(String)
+    /// The server has no RENDER extension, which all drawing goes through.
+    case noRender(String)
 
     public var description: String {
         switch self {
@@ -13,6 +15,8 @@ public enum X11ConnectionError: Error, Equatable, CustomStringConvertible {
             "trellis: cannot open X display (DISPLAY is unset; is an X server running?)"
         case .unreachable(let name):
             "trellis: cannot open X display \"\(name)\" (is an X server running there? check DISPLAY)"
+        case .noRender(let name):
+            "trellis: the X server at \"\(name)\" has no RENDER extension, which Trellis needs to draw"
         }
     }
 }

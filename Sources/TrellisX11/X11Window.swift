@@ -33,10 +33,8 @@ public final class X11Window {
         attributes.override_redirect = True
         attributes.save_under = True
         attributes.event_mask = X11Window.eventMask | EnterWindowMask
-        let mask = UInt(CWBackPixmap | CWOverrideRedirect | CWSaveUnder | CWEventMask)
-        id = XCreateWindow(connection.display, connection.rootWindow, Int32(x), Int32(y),
-                           UInt32(self.pixelWidth), UInt32(self.pixelHeight), 0,
-                           Int32(CopyFromParent), UInt32(InputOutput), nil, mask, &attributes)
+        id = Self.create(connection, x: x, y: y, width: self.pixelWidth, height: self.pixelHeight, &attributes,
+                         mask: CWBackPixmap | CWOverrideRedirect | CWSaveUnder | CWEventMask)
         setClassAndPID()
     }
 
@@ -52,13 +50,28 @@ public final class X11Window {
         attributes.background_pixmap = 0
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask = X11Window.eventMask
-        let mask = UInt(CWBackPixmap | CWBitGravity | CWEventMask)
-        id = XCreateWindow(display, connection.rootWindow, 0, 0, UInt32(self.pixelWidth), UInt32(self.pixelHeight), 0,
-                           Int32(CopyFromParent), UInt32(InputOutput), nil, mask, &attributes)
+        id = Self.create(connection, x: 0, y: 0, width: self.pixelWidth, height: self.pixelHeight, &attributes,
+                         mask: CWBackPixmap | CWBitGravity | CWEventMask)
         setTitle(title)
         setClassAndPID()
         var deleteWindow = connection.atoms.wmDeleteWindow
         XSetWMProtocols(display, id, &deleteWindow, 1)
+    }
+
+    /// Creates a child of the root in the connection's visual. A visual
+    /// other than the root's needs its own colormap and a border pixel, or
+    /// the server refuses the window (BadMatch).
+    private static func create(_ connection: X11Connection, x: Int, y: Int, width: Int, height: Int,
+                               _ attributes: inout XSetWindowAttributes, mask: Int) -> Window {
+        let visual = connection.visual
+        var mask = UInt(mask)
+        if !visual.isDefault {
+            attributes.colormap = visual.colormap
+            attributes.border_pixel = 0
+            mask |= UInt(CWColormap | CWBorderPixel)
+        }
+        return XCreateWindow(connection.display, connection.rootWindow, Int32(x), Int32(y), UInt32(width), UInt32(height), 0,
+                             visual.depth, UInt32(InputOutput), visual.visual, mask, &attributes)
     }
 
     /// Sets WM_NAME (Latin-1 when possible, for old window managers) and
