@@ -33,7 +33,9 @@ public enum X11Application {
                          inspection: InspectionWriter? = InspectionWriter.fromEnvironment(),
                          sizeHints: (WindowSizeLimits) -> WindowSizeLimits = { $0 },
                          makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> X11EventLoop {
+        if let warning = connection.visual.warning { writeStandardError(warning) }
         let fonts = XftFontCache(connection: connection)
+        if let warning = fonts.missingFontsWarning { writeStandardError(warning) }
         let measurer = XftTextMeasurer(fonts: fonts)
         let clock = MonotonicClock()
         let host = makeHost(measurer, clock)

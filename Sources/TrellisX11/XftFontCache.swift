@@ -44,6 +44,14 @@ public final class XftFontCache {
         return opened
     }
 
+    /// One line for the user when fontconfig has no fonts at all (an empty
+    /// or broken configuration, a container without font packages); nil
+    /// when a sans-serif face opens.
+    public var missingFontsWarning: String? {
+        guard primary(for: ResolvedFont(size: 13)) == nil else { return nil }
+        return "trellis: fontconfig found no fonts, so no text can be drawn (install one, e.g. fonts-dejavu-core)"
+    }
+
     /// A face that has `character`, to stand in where the primary lacks it;
     /// nil when no installed font has it.
     func fallback(for font: ResolvedFont, character: UInt32) -> FontPointer? {

@@ -27,6 +27,7 @@ public final class XftTextMeasurer: TextMeasurer {
         guard !text.isEmpty else { return 0 }
         let key = WidthKey(text: String(text), font: font)
         if let cached = widths[key] { return cached }
+        guard fonts.primary(for: font) != nil else { return Self.estimatedWidth(of: text, font: font) }
         let display = fonts.connection.display
         var pixels = 0
         for run in fonts.runs(of: text, font: font) {
@@ -37,6 +38,13 @@ public final class XftTextMeasurer: TextMeasurer {
         if widths.count >= maximumCachedWidths { widths.removeAll(keepingCapacity: true) }
         widths[key] = result
         return result
+    }
+
+    /// Without any font, text still takes room — an average Latin advance
+    /// per character — so a window stays usable as boxes instead of
+    /// collapsing every label to nothing.
+    static func estimatedWidth(of text: Substring, font: ResolvedFont) -> CGFloat {
+        CGFloat(text.count) * font.size * 0.55
     }
 
     public func lineMetrics(of font: ResolvedFont) -> LineMetrics {
