@@ -19,15 +19,36 @@ public final class XvfbServer: @unchecked Sendable {
     public let process: ChildProcess
     /// Xvfb's standard error, for diagnostics.
     public let logPath: String
+    /// The server a nested one (Xephyr) shows its screen in; kept alive with it.
+    public let host: XvfbServer?
 
     /// Starts `Xvfb -displayfd FD -noreset -screen 0 WxHx24 -nolisten tcp`
     /// and waits (at most `timeout` seconds) until it reports its display
     /// number. `-noreset`: by default the server resets whenever its last
     /// client disconnects, which undid `xsetroot` and made a client
     /// connecting at that moment (openbox) fail to open the display.
-    public init(width: Int = 1280, height: Int = 800, timeout: Double = 10) throws {
+    public convenience init(width: Int = 1280, height: Int = 800, timeout: Double = 10) throws {
+        try self.init(["Xvfb", "-displayfd", "3", "-noreset", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"],
+                      width: width, height: height, timeout: timeout)
+    }
+
+    /// A server whose screen can change size, as a desktop's does when a
+    /// monitor is plugged in: Xephyr (package xserver-xephyr) shown in a
+    /// private Xvfb, started at `width` × `height` and resizable with
+    /// `xrandr -s WxH` up to the host's 1920 × 1200.
+    public static func resizable(width: Int, height: Int, timeout: Double = 10) throws -> XvfbServer {
+        let host = try XvfbServer(width: 1920, height: 1200, timeout: timeout)
+        return try XvfbServer(["Xephyr", "-displayfd", "3", "-noreset", "-screen", "\(width)x\(height)", "-resizeable",
+                               "-nolisten", "tcp"],
+                              width: width, height: height, timeout: timeout, host: host)
+    }
+
+    /// Starts `arguments` (an X server writing its display number to
+    /// descriptor 3) and waits for the number.
+    public init(_ arguments: [String], width: Int, height: Int, timeout: Double = 10, host: XvfbServer? = nil) throws {
         self.width = width
         self.height = height
+        self.host = host
         logPath = NSTemporaryDirectory() + "xvfb-\(getpid())-\(UUID().uuidString.prefix(8)).log"
 
         var fds: [Int32] = [0, 0]
@@ -42,14 +63,11 @@ public final class XvfbServer: @unchecked Sendable {
 
         let childFD: Int32 = 3
         do {
-            process = try ChildProcess(
-                ["Xvfb", "-displayfd", "\(childFD)", "-noreset", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"],
-                stderr: logPath,
-                inheritedDescriptors: [childFD: writeEnd]
-            )
+            process = try ChildProcess(arguments, environment: host?.environment ?? [:], stderr: logPath,
+                                       inheritedDescriptors: [childFD: writeEnd])
         } catch {
             close(writeEnd)
-            throw HarnessError("Xvfb could not be started: \(error). Install it with Scripts/install-deps (package xvfb).")
+            throw HarnessError("\(arguments[0]) could not be started: \(error). Install it with Scripts/install-deps.")
         }
         close(writeEnd)
 
@@ -72,6 +90,7 @@ public final class XvfbServer: @unchecked Sendable {
     /// Safe to call more than once.
     public func stop() {
         process.terminate(grace: 2)
+        host?.stop()
     }
 
     /// Whether the server process is still running.
