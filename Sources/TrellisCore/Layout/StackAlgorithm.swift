@@ -117,7 +117,15 @@ struct StackAlgorithm {
     }
 
     /// Places the subviews as `arrange` decided, inside `bounds`.
+    ///
+    /// Without a proposal across the axis (inside `fixedSize()`), the
+    /// subviews are offered the stack's own breadth there, as in SwiftUI:
+    /// flexible ones stretch to the widest (equal-width buttons). Along
+    /// the axis the proposal stays as it was: offering a stack its ideal
+    /// length again would share it out anew and could wrap its text.
     func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var proposal = proposal
+        if proposal[axis.other] == nil { proposal[axis.other] = bounds.size[axis.other] }
         let arrangement = arrange(proposal, subviews)
         for (i, subview) in subviews.enumerated() {
             let frame = arrangement.frames[i]
