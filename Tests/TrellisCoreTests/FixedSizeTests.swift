@@ -30,6 +30,14 @@ struct FixedSizeTests {
         #expect(host.frame(text: "OK")?.width == 14) // centred in its 119-point frame
     }
 
+    @Test func aFlexibleFrameAtItsMinimumProposesItToItsContent() {
+        // Ideal width: the rectangle's ideal 10, raised to the minimum 20.
+        let host = TestHost(Rectangle().frame(minWidth: 20, maxWidth: 80).fixedSize(horizontal: true, vertical: false),
+                            width: 200, height: 100)
+        #expect(host.nodes(kind: "Frame")[0].rect.size == CGSize(width: 20, height: 100))
+        #expect(host.nodes(kind: "Rectangle")[0].rect == CGRect(x: 90, y: 0, width: 20, height: 100))
+    }
+
     @Test func aFixedSizeHStackKeepsItsSubviewsIdealWidths() {
         // Along the stack's axis nothing changes: each subview keeps the
         // width it was measured at (offering the stack its own ideal width

@@ -9,6 +9,9 @@
 ///   the width offered, `minHeight: 64` never goes below 64.
 /// - An unspecified proposal gives the ideal dimension, else the content's
 ///   size, clamped the same way.
+/// - Placed without a proposal, a frame that sits at one of its bounds
+///   offers its content that length (flexible content fills the frame);
+///   between its bounds it is its content's ideal size, asked for again.
 public nonisolated struct FlexibleFrameView<Content: View>: View {
     public typealias Body = Never
     let content: Content
@@ -24,6 +27,13 @@ public nonisolated struct FlexibleFrameView<Content: View>: View {
         func proposal(_ proposed: CGFloat?) -> CGFloat? {
             guard let proposed else { return ideal }
             return clamp(proposed, min, max)
+        }
+
+        /// What the content is offered when the frame, `size` long, places it.
+        func placementProposal(_ proposed: CGFloat?, size: CGFloat) -> CGFloat? {
+            guard proposed == nil, ideal == nil else { return proposal(proposed) }
+            let betweenBounds = size > (min ?? -.infinity) && size < (max ?? .infinity)
+            return betweenBounds ? nil : size
         }
 
         func size(proposed: CGFloat?, content: CGFloat) -> CGFloat {
@@ -62,7 +72,10 @@ public nonisolated struct FlexibleFrameView<Content: View>: View {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        ModifierContent(subviews: subviews).place(in: bounds, alignment: alignment, proposal: inner(proposal.sanitized))
+        let p = proposal.sanitized
+        let placing = ProposedViewSize(width: width.placementProposal(p.width, size: bounds.width),
+                                       height: height.placementProposal(p.height, size: bounds.height))
+        ModifierContent(subviews: subviews).place(in: bounds, alignment: alignment, proposal: placing)
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
