@@ -7,8 +7,8 @@
 /// - Otherwise the frame takes the proposal clamped to [min, max], where a
 ///   missing bound is the content's size: `maxWidth: .infinity` takes all
 ///   the width offered, `minHeight: 64` never goes below 64.
-/// - An unspecified proposal gives the ideal dimension, else the content's
-///   size, clamped the same way.
+/// - An unspecified proposal gives the ideal dimension (at least the
+///   minimum), else the content's size clamped to [min, max].
 /// - Placed without a proposal, a frame that sits at one of its bounds
 ///   offers its content that length (flexible content fills the frame);
 ///   between its bounds it is its content's ideal size, asked for again.
@@ -41,8 +41,11 @@ public nonisolated struct FlexibleFrameView<Content: View>: View {
                 if min == nil, max == nil { return content }
                 return clamp(proposed, min ?? content, max ?? content)
             }
-            let wanted = ideal ?? content
-            return clamp(wanted, min ?? wanted, max ?? wanted)
+            // A given ideal holds above the maximum (SwiftUI raises the
+            // maximum to it), not below the minimum; the content's ideal
+            // is held to both bounds.
+            if let ideal { return Swift.max(ideal, min ?? ideal) }
+            return clamp(content, min, max)
         }
 
         /// The lower bound wins when the bounds cross (min > max).
