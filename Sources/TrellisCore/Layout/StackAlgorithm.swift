@@ -15,7 +15,6 @@ struct StackAlgorithm {
     let spacing: CGFloat?
     /// The guide that lines subviews up across the axis.
     let crossGuide: AlignmentKey
-    let crossDefault: (ViewDimensions) -> CGFloat
 
     struct Arrangement {
         var size: CGSize
@@ -46,7 +45,7 @@ struct StackAlgorithm {
         var guides = [CGFloat](repeating: 0, count: count)
         for (i, subview) in subviews.enumerated() {
             let dimensions = subview.dimensions(in: proposals[i])
-            guides[i] = dimensions.explicit(crossGuide) ?? crossDefault(dimensions)
+            guides[i] = dimensions.explicit(crossGuide) ?? crossGuide.type.defaultValue(in: dimensions)
         }
         let guideLine = guides.max() ?? 0
         var beyond: CGFloat = 0

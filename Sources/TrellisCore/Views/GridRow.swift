@@ -28,8 +28,7 @@ public nonisolated struct GridRow<Content: View>: View {
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
 
     private var fallback: StackAlgorithm {
-        let guide = alignment ?? .center
-        return StackAlgorithm(axis: .horizontal, spacing: nil, crossGuide: guide.key) { $0[guide] }
+        StackAlgorithm(axis: .horizontal, spacing: nil, crossGuide: (alignment ?? .center).key)
     }
 
     /// The grid's placement, when it is for this very proposal.
