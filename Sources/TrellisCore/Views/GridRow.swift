@@ -33,7 +33,7 @@ public nonisolated struct GridRow<Content: View>: View {
 
     /// The grid's placement, when it is for this very proposal.
     private func gridPlacement(_ node: ViewNode, _ proposal: ProposedViewSize, count: Int) -> GridRowPlacement? {
-        guard let placement = node.layoutCache as? GridRowPlacement, placement.cells.count == count,
+        guard let placement = node.gridRowPlacement, placement.cells.count == count,
               ProposedViewSize(placement.size) == proposal else { return nil }
         return placement
     }
