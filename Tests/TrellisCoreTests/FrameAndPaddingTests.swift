@@ -35,6 +35,14 @@ struct FrameAndPaddingTests {
         #expect(host.host.sizeThatFits(.zero) == CGSize(width: 240, height: 260))
     }
 
+    @Test func anIdealSizeIsTheContentsClampedToTheMaximumToo() {
+        // A rectangle's ideal 10×10, capped at a 5-point maximum width.
+        let host = TestHost(Rectangle().frame(maxWidth: 5).fixedSize(), width: 100, height: 100)
+        #expect(host.host.sizeThatFits(.unspecified) == CGSize(width: 5, height: 10))
+        #expect(host.nodes(kind: "Frame")[0].rect.size == CGSize(width: 5, height: 10))
+        #expect(host.nodes(kind: "Rectangle")[0].rect.size == CGSize(width: 5, height: 10))
+    }
+
     @Test func minHeightGrowsButNeverShrinksContent() {
         let short = TestHost(Text("ab").frame(minHeight: 64), width: 100, height: 300)
         #expect(short.nodes(kind: "Frame")[0].rect.height == 64)

@@ -49,6 +49,8 @@ protocol UnitView: View {
     /// nothing of its own (a button around its label): a new value of it
     /// then changes no geometry unless its content changes too.
     var geometryIsItsContent: Bool { get }
+    /// The layout priority the unit has when no `layoutPriority(_:)` sets one.
+    var defaultLayoutPriority: Double { get }
 }
 
 extension UnitView {
@@ -70,6 +72,7 @@ extension UnitView {
     func paint(node: ViewNode, into canvas: inout Canvas) {}
     var clipsSubviews: Bool { false }
     var geometryIsItsContent: Bool { false }
+    var defaultLayoutPriority: Double { 0 }
 }
 
 /// The type's name without generic arguments: `VStack`, not

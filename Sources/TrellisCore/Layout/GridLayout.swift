@@ -60,17 +60,9 @@ public struct GridLayout: Layout, BuiltinLayoutName {
                                                        anchor: cell.subview[GridCellAnchorKey.self])
                     placements.append((origin, cellProposal))
                 }
-                // The row places its own cells where the grid decided. Its
-                // size and arrangement come from here, not from its own
-                // view: a new placement must not be answered with what the
-                // row measured or arranged before.
-                let placement = GridRowPlacement(size: rowSize, cells: placements)
-                let rowNode = row.subview.node
-                if (rowNode.layoutCache as? GridRowPlacement) != placement {
-                    rowNode.layoutCache = placement
-                    rowNode.measurements.removeAll()
-                    rowNode.needsPlacement = true
-                }
+                // The row places its own cells where the grid decided: its
+                // size and arrangement come from here, not from its view.
+                row.subview.node.setGridRowPlacement(GridRowPlacement(size: rowSize, cells: placements))
                 row.subview.place(at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading, proposal: ProposedViewSize(rowSize))
             }
             y += height + arrangement.rowSpacing

@@ -61,6 +61,23 @@ public nonisolated struct LayoutContainer<L: Layout, Content: View>: View {
     }
 }
 
+/// A stack view (`HStack`, `VStack`, `ZStack`) is its layout used as a
+/// container; it has no node or body of its own (so re-evaluating the
+/// view that contains it costs nothing more).
+@MainActor
+protocol LayoutContainerView: ListView {
+    associatedtype ContainerLayout: Layout
+    associatedtype Content: View
+    var layout: ContainerLayout { get }
+    var content: Content { get }
+}
+
+extension LayoutContainerView {
+    private var container: LayoutContainer<ContainerLayout, Content> { LayoutContainer(layout: layout, content: content) }
+    func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), container) }
+    var passThroughChild: (ChildKey, any View)? { (.index(0), container) }
+}
+
 /// Trellis' own layouts report the container name SwiftUI users know
 /// (`VStack`, not `VStackLayout`).
 @MainActor

@@ -34,8 +34,11 @@ public struct LayoutSubview: Equatable {
     public var spacing: ViewSpacing { engine.spacing(of: node) }
 
     /// Set with `.layoutPriority(_:)`; stacks offer space to higher
-    /// priorities first.
-    public var priority: Double { self[LayoutPriorityKey.self] }
+    /// priorities first. Without it, the subview's own: 0, or −∞ for a
+    /// `Spacer` (as in SwiftUI: a stack sizes its spacers last).
+    public var priority: Double {
+        node.environment.layoutTraits.valueIfSet(LayoutPriorityKey.self) ?? node.unit?.defaultLayoutPriority ?? 0
+    }
 
     public nonisolated static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
 }

@@ -34,6 +34,12 @@ struct LayoutTraits: Equatable, @unchecked Sendable {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
     }
+
+    /// The value a modifier set for `key`; nil when none did (where a
+    /// subview's own nature decides, as a spacer's priority does).
+    func valueIfSet<K: LayoutValueKey>(_ key: K.Type) -> K.Value? {
+        values[ObjectIdentifier(key)] as? K.Value
+    }
 }
 
 private struct LayoutTraitsKey: EnvironmentKey {

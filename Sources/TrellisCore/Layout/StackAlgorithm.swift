@@ -4,16 +4,17 @@
 /// grouped by layout priority, highest first; inside a group the least
 /// flexible subview (smallest difference between its maximum and minimum
 /// size) is offered an equal share of what remains first, so that rigid
-/// text keeps its size and spacers and greedy views absorb the rest. Lower
-/// priority groups are guaranteed their minimum sizes before higher ones
-/// are served.
+/// text keeps its size and greedy views absorb the rest. Lower priority
+/// groups are guaranteed their minimum sizes before higher ones are
+/// served. Spacers have priority −∞ unless given one: they keep their
+/// minimum length while a flexible sibling wants the space, and share
+/// what the others leave.
 @MainActor
 struct StackAlgorithm {
     let axis: Axis
     let spacing: CGFloat?
     /// The guide that lines subviews up across the axis.
     let crossGuide: AlignmentKey
-    let crossDefault: (ViewDimensions) -> CGFloat
 
     struct Arrangement {
         var size: CGSize
@@ -44,7 +45,7 @@ struct StackAlgorithm {
         var guides = [CGFloat](repeating: 0, count: count)
         for (i, subview) in subviews.enumerated() {
             let dimensions = subview.dimensions(in: proposals[i])
-            guides[i] = dimensions.explicit(crossGuide) ?? crossDefault(dimensions)
+            guides[i] = dimensions.explicit(crossGuide) ?? crossGuide.type.defaultValue(in: dimensions)
         }
         let guideLine = guides.max() ?? 0
         var beyond: CGFloat = 0
@@ -89,10 +90,17 @@ struct StackAlgorithm {
             flexibility[i] = most - least
         }
         let priorities = subviews.map(\.priority)
+        // Equally flexible subviews keep their order, except that among
+        // unbounded ones the longer minimum goes first: served later, it
+        // could take more than its share and leave the rest too little.
+        func isLessFlexible(_ a: Int, _ b: Int) -> Bool {
+            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+            if flexibility[a] == .infinity, minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
+            return a < b
+        }
         var remaining = available
         for priority in Set(priorities).sorted(by: >) {
-            let group = (0..<count).filter { priorities[$0] == priority }
-                .sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+            let group = (0..<count).filter { priorities[$0] == priority }.sorted(by: isLessFlexible)
             let reservedForLower = (0..<count).filter { priorities[$0] < priority }.reduce(0) { $0 + minimum[$1] }
             var share = remaining - reservedForLower
             var left = group.count
@@ -108,7 +116,15 @@ struct StackAlgorithm {
     }
 
     /// Places the subviews as `arrange` decided, inside `bounds`.
+    ///
+    /// Without a proposal across the axis (inside `fixedSize()`), the
+    /// subviews are offered the stack's own breadth there, as in SwiftUI:
+    /// flexible ones stretch to the widest (equal-width buttons). Along
+    /// the axis the proposal stays as it was: offering a stack its ideal
+    /// length again would share it out anew and could wrap its text.
     func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var proposal = proposal
+        if proposal[axis.other] == nil { proposal[axis.other] = bounds.size[axis.other] }
         let arrangement = arrange(proposal, subviews)
         for (i, subview) in subviews.enumerated() {
             let frame = arrangement.frames[i]

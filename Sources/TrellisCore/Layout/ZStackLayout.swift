@@ -60,9 +60,4 @@ public nonisolated struct ZStack<Content: View>: View {
     public typealias Body = Never
 }
 
-/// A stack is its layout used as a container; it has no node or body of
-/// its own (so re-evaluating the view that contains it costs nothing more).
-@MainActor extension ZStack: ListView {
-    func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), LayoutContainer(layout: layout, content: content)) }
-    var passThroughChild: (ChildKey, any View)? { (.index(0), LayoutContainer(layout: layout, content: content)) }
-}
+@MainActor extension ZStack: LayoutContainerView {}

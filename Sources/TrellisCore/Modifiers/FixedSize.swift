@@ -1,5 +1,12 @@
 /// `fixedSize()`: the content gets no proposal on the fixed axes, so it
 /// takes its ideal size there whatever its parent offers.
+///
+/// It is placed with no proposal too, as in SwiftUI, not with the size it
+/// resolved to: a stack offered its ideal length again would share it out
+/// anew (and could wrap its text). Flexible views inside still fill that
+/// size, because stacks and flexible frames placed without a proposal
+/// offer their subviews the size they resolved to (see `StackAlgorithm`
+/// and `FlexibleFrameView`).
 public nonisolated struct FixedSizeView<Content: View>: View {
     public typealias Body = Never
     let content: Content

@@ -7,8 +7,11 @@
 /// - Otherwise the frame takes the proposal clamped to [min, max], where a
 ///   missing bound is the content's size: `maxWidth: .infinity` takes all
 ///   the width offered, `minHeight: 64` never goes below 64.
-/// - An unspecified proposal gives the ideal dimension, else the content's
-///   size, clamped the same way.
+/// - An unspecified proposal gives the ideal dimension (at least the
+///   minimum), else the content's size clamped to [min, max].
+/// - Placed without a proposal, a frame that sits at one of its bounds
+///   offers its content that length (flexible content fills the frame);
+///   between its bounds it is its content's ideal size, asked for again.
 public nonisolated struct FlexibleFrameView<Content: View>: View {
     public typealias Body = Never
     let content: Content
@@ -26,13 +29,23 @@ public nonisolated struct FlexibleFrameView<Content: View>: View {
             return clamp(proposed, min, max)
         }
 
+        /// What the content is offered when the frame, `size` long, places it.
+        func placementProposal(_ proposed: CGFloat?, size: CGFloat) -> CGFloat? {
+            guard proposed == nil, ideal == nil else { return proposal(proposed) }
+            let betweenBounds = size > (min ?? -.infinity) && size < (max ?? .infinity)
+            return betweenBounds ? nil : size
+        }
+
         func size(proposed: CGFloat?, content: CGFloat) -> CGFloat {
             if let proposed {
                 if min == nil, max == nil { return content }
                 return clamp(proposed, min ?? content, max ?? content)
             }
-            let wanted = ideal ?? content
-            return clamp(wanted, min ?? wanted, max ?? wanted)
+            // A given ideal holds above the maximum (SwiftUI raises the
+            // maximum to it), not below the minimum; the content's ideal
+            // is held to both bounds.
+            if let ideal { return Swift.max(ideal, min ?? ideal) }
+            return clamp(content, min, max)
         }
 
         /// The lower bound wins when the bounds cross (min > max).
@@ -62,7 +75,10 @@ public nonisolated struct FlexibleFrameView<Content: View>: View {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        ModifierContent(subviews: subviews).place(in: bounds, alignment: alignment, proposal: inner(proposal.sanitized))
+        let p = proposal.sanitized
+        let placing = ProposedViewSize(width: width.placementProposal(p.width, size: bounds.width),
+                                       height: height.placementProposal(p.height, size: bounds.height))
+        ModifierContent(subviews: subviews).place(in: bounds, alignment: alignment, proposal: placing)
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {

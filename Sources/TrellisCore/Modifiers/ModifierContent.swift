@@ -7,7 +7,7 @@ struct ModifierContent {
     let subviews: LayoutSubviews
 
     private var stack: StackAlgorithm {
-        StackAlgorithm(axis: .vertical, spacing: nil, crossGuide: HorizontalAlignment.center.key) { $0.width / 2 }
+        StackAlgorithm(axis: .vertical, spacing: nil, crossGuide: HorizontalAlignment.center.key)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

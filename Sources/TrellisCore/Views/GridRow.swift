@@ -28,13 +28,12 @@ public nonisolated struct GridRow<Content: View>: View {
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
 
     private var fallback: StackAlgorithm {
-        let guide = alignment ?? .center
-        return StackAlgorithm(axis: .horizontal, spacing: nil, crossGuide: guide.key) { $0[guide] }
+        StackAlgorithm(axis: .horizontal, spacing: nil, crossGuide: (alignment ?? .center).key)
     }
 
     /// The grid's placement, when it is for this very proposal.
     private func gridPlacement(_ node: ViewNode, _ proposal: ProposedViewSize, count: Int) -> GridRowPlacement? {
-        guard let placement = node.layoutCache as? GridRowPlacement, placement.cells.count == count,
+        guard let placement = node.gridRowPlacement, placement.cells.count == count,
               ProposedViewSize(placement.size) == proposal else { return nil }
         return placement
     }

@@ -23,4 +23,8 @@ public nonisolated struct Spacer: View, Equatable {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
 
     func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing { .standard }
+
+    /// Below every other view: a stack gives its spacers only what its
+    /// other subviews leave.
+    var defaultLayoutPriority: Double { -.infinity }
 }
