@@ -1,6 +1,8 @@
-/// Moves presented geometry toward layout's targets. Layout tells it each
-/// unit's new frame with the transaction in force; it starts, retargets or
-/// cancels motions, and each frame it samples them at the clock's time.
+/// Moves presented geometry toward layout's targets. After a layout pass
+/// it takes the pass's records (`LayoutTargets`: each unit's new frame
+/// with the transaction in force) and starts, retargets or cancels
+/// motions; each frame it samples them at the clock's time and resolves
+/// the presented frames in one walk.
 ///
 /// Retargeting starts from the value presented at that instant (no jump
 /// back or forward) and hands the current velocity to springs, so a
@@ -17,9 +19,18 @@ final class FrameAnimator {
 
     // MARK: Targets from layout
 
+    /// Takes what a layout pass placed, in placement order.
+    func apply(_ targets: LayoutTargets) {
+        let transactions = targets.transactions
+        for target in targets.targets {
+            setTarget(target.node, frame: target.frame, reference: target.reference,
+                      transaction: transactions[Int(target.transaction)], isInsertion: target.isInsertion)
+        }
+    }
+
     /// Layout placed `node` at `frame`. `isInsertion` marks the top of a
     /// subtree that appears in this update (it fades in when animated).
-    func setTarget(_ node: ViewNode, frame: CGRect, reference: ViewNode?, transaction: Transaction, isInsertion: Bool) {
+    private func setTarget(_ node: ViewNode, frame: CGRect, reference: ViewNode?, transaction: Transaction, isInsertion: Bool) {
         let origin = reference?.frame.origin ?? .zero
         let target = frame.offsetBy(dx: -origin.x, dy: -origin.y)
         // The common cases in a relayout: a node at rest that stays where it

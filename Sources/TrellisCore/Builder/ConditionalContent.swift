@@ -10,7 +10,7 @@ public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: V
     let storage: Storage
 }
 
-@MainActor extension _ConditionalContent: ListView {
+@MainActor extension _ConditionalContent: TransparentView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) {
         switch storage {
         case .trueContent(let view): visit(.branch(true), view)
@@ -25,7 +25,7 @@ extension Optional: View where Wrapped: View {
     public var body: Never { fatalError("Optional is a primitive view") }
 }
 
-@MainActor extension Optional: ListView where Wrapped: View {
+@MainActor extension Optional: TransparentView where Wrapped: View {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) {
         if case .some(let view) = self { visit(.branch(true), view) }
     }

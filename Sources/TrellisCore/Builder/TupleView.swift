@@ -19,7 +19,7 @@ public nonisolated struct TupleView<T>: View {
     }
 }
 
-@MainActor extension TupleView: ListView {
+@MainActor extension TupleView: TransparentView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) {
         for (index, child) in children.enumerated() { visit(.index(index), child) }
     }

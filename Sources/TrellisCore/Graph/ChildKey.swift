@@ -10,7 +10,7 @@ enum ChildKey: Hashable, CustomStringConvertible {
     indirect case explicit(AnyHashable)
     case body
     /// A key inside a view that has no node of its own (see
-    /// `ListView.passThroughChild`), qualified by its outer key.
+    /// `TransparentView.passThroughChild`), qualified by its outer key.
     indirect case nested(ChildKey, ChildKey)
 
     /// The key of a pass-through view's child as seen from outside: an

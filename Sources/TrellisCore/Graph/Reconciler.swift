@@ -12,7 +12,7 @@ enum Reconciler {
         // A new node holds this same value, so its modifiers see no change.
         let previous = node.view
         node.host.noteViewUpdate()
-        let wasLaidOut = node.animation.hasBeenLaidOut
+        let wasLaidOut = node.hasBeenPlaced
         node.setView(view)
         node.environment = environment
         // A button's new action changes nothing layout could see: its
@@ -24,7 +24,7 @@ enum Reconciler {
         var items: [(ChildKey, any View)] = []
         var childEnvironment = environment
         switch node.role {
-        case .list(let list):
+        case .transparent(let list):
             if let marking = list as? any TransactionMarking, let marker = marking.marker(previous: previous) {
                 node.transactionMarker = marker
                 node.host.noteMarked(node)
@@ -68,7 +68,7 @@ enum Reconciler {
         for (outerKey, outerView) in items {
             // Look through views that would only wrap one child.
             var key = outerKey, view = outerView, environment = environment
-            while let list = ViewKindCache.list(view),
+            while let list = ViewKindCache.transparent(view),
                   let (innerKey, inner) = list.passThroughChild {
                 list.transformEnvironment(&environment)
                 key = key.appending(innerKey)
@@ -124,7 +124,7 @@ extension ViewNode {
     var kindDescription: String {
         switch role {
         case .unit(let unit): unit.kindName
-        case .list, .composite: typeName(type(of: view))
+        case .transparent, .composite: typeName(type(of: view))
         }
     }
 }

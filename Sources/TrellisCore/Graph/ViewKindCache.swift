@@ -1,20 +1,20 @@
 /// What each view type is to the graph, looked up once per type.
 ///
-/// Asking `view as? any UnitView` costs a conformance lookup, and a failed
-/// lookup (a composite view is neither a unit nor a list) is the slowest
+/// Asking `view as? any FramedView` costs a conformance lookup, and a failed
+/// lookup (a composite view is neither framed nor transparent) is the slowest
 /// kind; a conditional conformance (`PaddingView: Equatable where Content:
 /// Equatable`) costs more again. With thousands of nodes per update the
 /// answers are worth keeping: per type, its kind and functions that view
-/// a value as a unit or a list, or compare two values, with the witness
+/// a value as a framed or a transparent view, or compare two values, with the witness
 /// tables found once.
 @MainActor
 enum ViewKindCache {
-    enum Kind { case unit(isGeometryGroup: Bool), list, composite }
+    enum Kind { case unit(isGeometryGroup: Bool), transparent, composite }
 
     private struct Entry {
         let kind: Kind
-        let asUnit: ((any View) -> any UnitView)?
-        let asList: ((any View) -> any ListView)?
+        let asUnit: ((any View) -> any FramedView)?
+        let asTransparent: ((any View) -> any TransparentView)?
     }
 
     private static var entries: [ObjectIdentifier: Entry] = [:]
@@ -28,30 +28,30 @@ enum ViewKindCache {
         if let known = entries[type] { return known }
         let made: Entry
         if !isPrimitive(view) {
-            // A view with a body is neither a unit nor a list (those are
+            // A view with a body is neither framed nor transparent (those are
             // primitives): no lookups, which would fail only after
             // scanning every conformance in the program.
-            made = Entry(kind: .composite, asUnit: nil, asList: nil)
-        } else if let unit = view as? any UnitView {
-            made = Entry(kind: .unit(isGeometryGroup: unit is any GeometryGrouping), asUnit: unitView(unit), asList: nil)
-        } else if let list = view as? any ListView {
-            made = Entry(kind: .list, asUnit: nil, asList: listView(list))
+            made = Entry(kind: .composite, asUnit: nil, asTransparent: nil)
+        } else if let unit = view as? any FramedView {
+            made = Entry(kind: .unit(isGeometryGroup: unit is any GeometryGrouping), asUnit: framedView(unit), asTransparent: nil)
+        } else if let list = view as? any TransparentView {
+            made = Entry(kind: .transparent, asUnit: nil, asTransparent: transparentView(list))
         } else {
-            made = Entry(kind: .composite, asUnit: nil, asList: nil)
+            made = Entry(kind: .composite, asUnit: nil, asTransparent: nil)
         }
         entries[type] = made
         return made
     }
 
     /// The view as a unit, and whether it is a geometry group, if its type is a unit.
-    static func unit(_ view: any View) -> (unit: any UnitView, isGeometryGroup: Bool)? {
+    static func unit(_ view: any View) -> (unit: any FramedView, isGeometryGroup: Bool)? {
         let entry = entry(for: view)
         guard case .unit(let grouping) = entry.kind, let asUnit = entry.asUnit else { return nil }
         return (asUnit(view), grouping)
     }
 
-    /// The view as a list, if its type is one.
-    static func list(_ view: any View) -> (any ListView)? { entry(for: view).asList?(view) }
+    /// The view as a transparent view, if its type is one.
+    static func transparent(_ view: any View) -> (any TransparentView)? { entry(for: view).asTransparent?(view) }
 
     /// Whether the two are values of one `Equatable` view type, and equal.
     static func areEqual(_ a: any View, _ b: any View) -> Bool {
@@ -72,8 +72,8 @@ enum ViewKindCache {
     // Generic over the concrete type: the casts below are to that type
     // (a check of its metadata), and the conversions back to an
     // existential use the witness table the compiler already has.
-    private static func unitView<T: UnitView>(_: T) -> (any View) -> any UnitView { { $0 as! T } }
-    private static func listView<T: ListView>(_: T) -> (any View) -> any ListView { { $0 as! T } }
+    private static func framedView<T: FramedView>(_: T) -> (any View) -> any FramedView { { $0 as! T } }
+    private static func transparentView<T: TransparentView>(_: T) -> (any View) -> any TransparentView { { $0 as! T } }
     private static func comparison<T: Equatable>(_: T) -> (any View, any View) -> Bool {
         { a, b in
             guard let a = a as? T, let b = b as? T else { return false }

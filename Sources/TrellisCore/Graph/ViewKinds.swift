@@ -3,7 +3,7 @@
 /// `foregroundStyle`…). They have no frame of their own: their children
 /// become subviews of the nearest enclosing unit.
 @MainActor
-protocol ListView {
+protocol TransparentView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void)
     /// Changes the environment the children see.
     func transformEnvironment(_ environment: inout EnvironmentValues)
@@ -14,7 +14,7 @@ protocol ListView {
     var passThroughChild: (ChildKey, any View)? { get }
 }
 
-extension ListView {
+extension TransparentView {
     func transformEnvironment(_ environment: inout EnvironmentValues) {}
     var passThroughChild: (ChildKey, any View)? { nil }
 }
@@ -23,7 +23,7 @@ extension ListView {
 /// `Layout`s, frames and padding. It sizes itself from a proposal, places
 /// its subviews (the units among its descendants) and paints.
 @MainActor
-protocol UnitView: View {
+protocol FramedView: View {
     /// The name shown as `kind` in the inspection file.
     var kindName: String { get }
     /// The views this unit contains, with their keys.
@@ -53,7 +53,7 @@ protocol UnitView: View {
     var defaultLayoutPriority: Double { get }
 }
 
-extension UnitView {
+extension FramedView {
     var kindName: String { typeName(Self.self) }
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {}
     func transformEnvironment(_ environment: inout EnvironmentValues) {}

@@ -10,9 +10,9 @@ final class ViewNode {
     /// What kind of view the node holds, as the reconciler treats it.
     enum Role {
         /// Lists children or changes the environment; no frame.
-        case list(any ListView)
+        case transparent(any TransparentView)
         /// A primitive with a frame.
-        case unit(any UnitView)
+        case unit(any FramedView)
         /// A view with a `body`; holds its state.
         case composite
     }
@@ -44,6 +44,8 @@ final class ViewNode {
     /// Its insides were left unarranged in the last pass: it could not be
     /// seen (see `LayoutEngine.apply`).
     @exclusivity(unchecked) var isDeferred = false
+    /// Layout has given it a frame at least once (it is not new).
+    @exclusivity(unchecked) var hasBeenPlaced = false
     /// The unit clips what it contains to its frame (a scroll view).
     @exclusivity(unchecked) private(set) var clipsSubviews = false
     /// Where the parent's `place(at:anchor:proposal:)` put this node in
@@ -59,6 +61,8 @@ final class ViewNode {
     /// The union of the presented frames of this unit and all its
     /// subviews: what painting and hit testing skip when it lies outside
     /// the clip or away from the pointer (a scrolled-away tile costs nothing).
+    /// Layout sets it from frames (at rest they are what is drawn); the
+    /// animation pass's walk replaces it while anything moves.
     @exclusivity(unchecked) var paintBounds: CGRect = .zero
     @exclusivity(unchecked) var animation = NodeAnimation()
     /// The proposal the node was placed with in the last pass.
@@ -85,7 +89,7 @@ final class ViewNode {
     /// every node in every pass, and a cast each time would cost more), or
     /// any other view. One field for both keeps every node smaller.
     private enum Value {
-        case unit(any UnitView)
+        case unit(any FramedView)
         case other(any View)
     }
     @exclusivity(unchecked) private var value: Value
@@ -97,7 +101,7 @@ final class ViewNode {
         }
     }
     /// The primitive this node is, if it is one.
-    var unit: (any UnitView)? {
+    var unit: (any FramedView)? {
         if case .unit(let unit) = value { return unit }
         return nil
     }
@@ -167,7 +171,7 @@ final class ViewNode {
     /// the unit is kept).
     var role: Role {
         if let unit { return .unit(unit) }
-        if let list = ViewKindCache.list(view) { return .list(list) }
+        if let list = ViewKindCache.transparent(view) { return .transparent(list) }
         return .composite
     }
 

@@ -15,6 +15,10 @@ public struct UpdateStatistics: Sendable, Equatable {
     /// Views asked to place their subviews; one that kept its arrangement
     /// (nothing inside changed, same size) is not counted.
     public var arrangements = 0
+    /// Walks over the tree that resolve presented (drawn) frames: one per
+    /// frame in which something animates, after layout's targets became
+    /// motions and the motions were sampled.
+    public var presentedFrameWalks = 0
     /// Display lists produced.
     public var displayLists = 0
     /// Display items produced in the last display list.

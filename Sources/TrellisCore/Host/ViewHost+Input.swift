@@ -140,14 +140,16 @@ extension ViewHost {
         refreshInteraction(node)
     }
 
-    /// A control's look depends on hover and press: rebuild its style body,
-    /// or only repaint when the control applies the feedback as it paints.
+    /// A control's look depends on hover and press, which invalidate it like
+    /// any state change: its style body is rebuilt in the next update's
+    /// bodies step, or it is only repainted when the control applies the
+    /// feedback as it paints.
     private func refreshInteraction(_ node: ViewNode) {
         guard node.isAttached(to: root) else { return }
         if let control = node.unit as? any Pressable, !control.rebuildsOnInteraction(node: node) {
             needsDisplay = true
         } else {
-            Reconciler.refresh(node)
+            node.invalidateBody()
         }
     }
 }

@@ -63,7 +63,7 @@ public final class ViewHost: GraphHost {
         self.windowResizeAnimation = windowResizeAnimation
         self.popups = popups
         self.level = level
-        engine = LayoutEngine(measurer: measurer, animator: animator)
+        engine = LayoutEngine(measurer: measurer, consumeTargets: { [animator] in animator.apply($0) })
         var environment = EnvironmentValues()
         environment.foregroundColor = Color.primary.rgba
         environment.popupContext = PopupContext(stack: popups, level: level)
@@ -122,8 +122,12 @@ public final class ViewHost: GraphHost {
     /// again at the next frame deadline instead of sleeping until input.
     public var isAnimating: Bool { animator.isAnimating }
 
-    /// Applies pending state changes, layout and animation for the clock's
-    /// current time. Returns true when the window must be repainted.
+    /// One frame's work for the clock's current time, always in this order
+    /// (see Docs/ARCHITECTURE.md): bodies whose state changed; layout,
+    /// which only records targets (the animator turns them into motions);
+    /// animation: one tick and one walk that resolves presented frames.
+    /// Painting and the inspection follow in the backend. Returns true when the window
+    /// must be repainted.
     public func update() -> Bool {
         updateBodies()
         animator.now = clock.now
@@ -136,11 +140,13 @@ public final class ViewHost: GraphHost {
         if wasAnimating || animator.isAnimating {
             animator.tick()
             animator.resolvePresented(root)
+            counts.presentedFrameWalks += 1
             needsDisplay = true
         }
         defer { needsDisplay = false }
         return needsDisplay
     }
+
 
     /// One layout pass under the update's transaction: a state change's
     /// (`withAnimation`), else a window resize's, else none.
@@ -155,7 +161,6 @@ public final class ViewHost: GraphHost {
         fadeOutRemovedNodes(transaction)
         for node in markedNodes { node.transactionMarker = nil }
         markedNodes.removeAll()
-        if animator.isAnimating { animator.resolvePresented(root) }
     }
 
     /// Views removed in this update fade out where they were when the

@@ -6,7 +6,7 @@ nonisolated struct WindowRoot: View {
     let content: AnyView
 }
 
-@MainActor extension WindowRoot: UnitView {
+@MainActor extension WindowRoot: FramedView {
     var kindName: String { "Window" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }

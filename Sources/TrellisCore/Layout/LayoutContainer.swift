@@ -7,7 +7,7 @@ public nonisolated struct LayoutContainer<L: Layout, Content: View>: View {
     let content: Content
 }
 
-@MainActor extension LayoutContainer: UnitView {
+@MainActor extension LayoutContainer: FramedView {
     var kindName: String { (layout as? any BuiltinLayoutName)?.builtinName ?? typeName(L.self) }
 
     func transformEnvironment(_ environment: inout EnvironmentValues) {
@@ -65,7 +65,7 @@ public nonisolated struct LayoutContainer<L: Layout, Content: View>: View {
 /// container; it has no node or body of its own (so re-evaluating the
 /// view that contains it costs nothing more).
 @MainActor
-protocol LayoutContainerView: ListView {
+protocol LayoutContainerView: TransparentView {
     associatedtype ContainerLayout: Layout
     associatedtype Content: View
     var layout: ContainerLayout { get }

@@ -78,7 +78,7 @@ extension LayoutEngine {
     /// Gives `node` its frame, then arranges its subviews (see above for
     /// when it need not, or not yet).
     func apply(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
-        let isNew = !node.animation.hasBeenLaidOut
+        let isNew = !node.hasBeenPlaced
         let previous = node.frame
         let previousProposal = node.placedProposal
         let presentedBefore = node.presentedFrame
@@ -88,15 +88,15 @@ extension LayoutEngine {
             && stored == node.placedStoredProposal
         node.frame = frame
         node.placedStoredProposal = stored
-        animator.setTarget(node, frame: frame, reference: context.reference, transaction: context.transaction,
-                           isInsertion: isNew && !context.parentIsNew)
+        node.hasBeenPlaced = true
+        recordTarget(node, frame: frame, context: context, isInsertion: isNew && !context.parentIsNew)
         node.needsPlacement = false
 
         // (A new node was drawn nowhere yet: its zero frame is no place.)
         let inSight = frame.touchesStandard(context.visible) || (!isNew && presentedBefore.touchesStandard(context.visible))
         if !inSight, !node.subviewNodes.isEmpty {
             node.isDeferred = true
-            node.paintBounds = node.presentedFrame
+            node.paintBounds = frame
             return
         }
         node.isDeferred = false
@@ -114,6 +114,9 @@ extension LayoutEngine {
             still.transaction = Transaction(animation: nil)
             arrange(node, in: CGRect(origin: presentedBefore.origin, size: previous.size), proposal: previousProposal,
                     keepingArrangement: false, by: .zero, context: still, isNew: false)
+            // The one point where layout reads what the animator made of
+            // this pass: the second arrangement starts from the first.
+            handOverTargets()
         }
         arrange(node, in: frame, proposal: proposal, keepingArrangement: keepsArrangement,
                 by: CGSize(width: frame.minX - previous.minX, height: frame.minY - previous.minY),
@@ -139,7 +142,9 @@ extension LayoutEngine {
             unit.placeSubviews(in: frame, proposal: proposal, node: node, subviews: subviews(of: node))
             depth -= 1
         }
-        var bounds = node.presentedFrame
+        // What the subtree covers at rest (the animation pass replaces it
+        // with the presented frames' union while anything moves).
+        var bounds = frame
         defer { node.paintBounds = bounds }
         for child in node.subviewNodes {
             if child.isHidden { continue }
@@ -176,6 +181,7 @@ extension LayoutEngine {
             apply(node, frame: node.frame, proposal: node.placedProposal,
                   context: PlacementContext(transaction: still, reference: node.animation.reference, parentIsNew: false,
                                             visible: .infinite))
+            handOverTargets()
             return
         }
         for child in node.subviewNodes where !child.isHidden { arrangeDeferred(in: child) }

@@ -2,10 +2,27 @@
 /// cached per node until the node or a descendant changes, since parents
 /// probe children several times and resizes repeat proposals), places,
 /// and records each unit's frame in window coordinates.
+///
+/// Layout never touches presented (drawn) geometry: each unit it places
+/// becomes a record in `LayoutTargets`, handed in placement order to
+/// `consumeTargets` (the animator) — in batches while the pass runs, the
+/// rest when it ends. Handing them over only after the pass cost 30–50%
+/// of a 100,000-tile relayout (every node fetched from memory a second
+/// time); a batch's nodes are still in the cache. The animator writes only
+/// animation state, which layout does not read back for a node of the
+/// running pass, but at one point: a unit whose insides are arranged twice
+/// in a pass (see `apply`) hands over the first arrangement before the
+/// second, so the outcome never depends on where a batch ended.
 @MainActor
 final class LayoutEngine {
     let measurer: TextMeasurer
-    let animator: FrameAnimator
+    /// Turns targets into motions; the host passes its animator's `apply`.
+    var consumeTargets: (LayoutTargets) -> Void
+    /// Units placed and not handed over yet.
+    @exclusivity(unchecked) private var targets = LayoutTargets()
+    /// How many records make a batch: enough to amortise the call, few
+    /// enough that their nodes are still cached.
+    static let targetBatch = 256
     private(set) var generation = 0
     /// Whether any modifier marked the transaction in this update; when
     /// none did, children simply inherit their parent's transaction.
@@ -23,9 +40,23 @@ final class LayoutEngine {
     /// The most placements the running pass has held at once.
     @exclusivity(unchecked) var placementsPeak = 0
 
-    init(measurer: TextMeasurer, animator: FrameAnimator) {
+    init(measurer: TextMeasurer, consumeTargets: @escaping (LayoutTargets) -> Void) {
         self.measurer = measurer
-        self.animator = animator
+        self.consumeTargets = consumeTargets
+    }
+
+    /// Records that `node` was placed at `frame`.
+    func recordTarget(_ node: ViewNode, frame: CGRect, context: PlacementContext, isInsertion: Bool) {
+        targets.record(node, frame: frame, reference: context.reference, transaction: context.transaction,
+                       isInsertion: isInsertion)
+        if targets.count >= Self.targetBatch { handOverTargets() }
+    }
+
+    /// Hands the records made so far to `consumeTargets`.
+    func handOverTargets() {
+        guard !targets.isEmpty else { return }
+        consumeTargets(targets)
+        targets.removeAll()
     }
 
     /// Lays out `root` to fill `bounds` exactly (the root is the window);
@@ -35,6 +66,7 @@ final class LayoutEngine {
         apply(root, frame: bounds, proposal: ProposedViewSize(bounds.size),
               context: PlacementContext(transaction: transaction, reference: nil, parentIsNew: true,
                                         visible: bounds.insetBy(dx: -Self.offscreenMargin, dy: -Self.offscreenMargin)))
+        handOverTargets()
         // The stack keeps its room from pass to pass (regrowing it for a
         // grid of 10,000 tiles cost more than placing them), unless one
         // pass needed far more than this one.

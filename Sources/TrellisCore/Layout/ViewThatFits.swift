@@ -16,7 +16,7 @@ public nonisolated struct ViewThatFits<Content: View>: View {
     }
 }
 
-@MainActor extension ViewThatFits: UnitView {
+@MainActor extension ViewThatFits: FramedView {
     var kindName: String { "ViewThatFits" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }

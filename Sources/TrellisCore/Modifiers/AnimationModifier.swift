@@ -9,7 +9,7 @@ public nonisolated struct AnimationModifierView<Content: View, Value: Equatable>
     let value: Value
 }
 
-@MainActor extension AnimationModifierView: ListView, TransactionMarking {
+@MainActor extension AnimationModifierView: TransparentView, TransactionMarking {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
 
     func marker(previous: (any View)?) -> TransactionMarker? {
@@ -26,7 +26,7 @@ public nonisolated struct AlwaysAnimationModifierView<Content: View>: View {
     let animation: Animation?
 }
 
-@MainActor extension AlwaysAnimationModifierView: ListView, TransactionMarking {
+@MainActor extension AlwaysAnimationModifierView: TransparentView, TransactionMarking {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
     func marker(previous: (any View)?) -> TransactionMarker? { .animation(animation) }
 }
@@ -38,7 +38,7 @@ public nonisolated struct TransactionModifierView<Content: View>: View {
     let transform: (inout Transaction) -> Void
 }
 
-@MainActor extension TransactionModifierView: ListView, TransactionMarking {
+@MainActor extension TransactionModifierView: TransparentView, TransactionMarking {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
     func marker(previous: (any View)?) -> TransactionMarker? { .transform(transform) }
 }

@@ -44,7 +44,7 @@ public nonisolated struct OverlayView<Content: View, Overlay: View>: View {
 /// first when behind, last when in front) is offered exactly that size
 /// and aligned in it.
 @MainActor
-protocol LayeredLayout: UnitView {
+protocol LayeredLayout: FramedView {
     var alignment: Alignment { get }
     /// Painted before the content (a background), or after (an overlay).
     var layerIsBehind: Bool { get }

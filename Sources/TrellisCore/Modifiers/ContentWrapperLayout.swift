@@ -3,7 +3,7 @@
 /// around its chrome): the content is proposed what the unit is, placed at
 /// its origin, and its baselines are the unit's.
 @MainActor
-protocol ContentWrapperLayout: UnitView {}
+protocol ContentWrapperLayout: FramedView {}
 
 extension ContentWrapperLayout {
     /// True; a wrapper that also paints something that animates (opacity)

@@ -7,7 +7,7 @@ public nonisolated struct EnvironmentModifierView<Content: View>: View {
     let transform: (inout EnvironmentValues) -> Void
 }
 
-@MainActor extension EnvironmentModifierView: ListView {
+@MainActor extension EnvironmentModifierView: TransparentView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
     var passThroughChild: (ChildKey, any View)? { (.index(0), content) }
     func transformEnvironment(_ environment: inout EnvironmentValues) { transform(&environment) }

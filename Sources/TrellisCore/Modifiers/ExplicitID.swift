@@ -6,7 +6,7 @@ public nonisolated struct IDView<Content: View, ID: Hashable>: View {
     let id: ID
 }
 
-@MainActor extension IDView: ListView {
+@MainActor extension IDView: TransparentView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.explicit(AnyHashable(id)), content) }
     var passThroughChild: (ChildKey, any View)? { (.explicit(AnyHashable(id)), content) }
 }

@@ -10,7 +10,7 @@ public nonisolated struct FixedFrameView<Content: View>: View {
     let alignment: Alignment
 }
 
-@MainActor extension FixedFrameView: UnitView {
+@MainActor extension FixedFrameView: FramedView {
     var kindName: String { "Frame" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }

@@ -14,7 +14,7 @@ public nonisolated struct FixedSizeView<Content: View>: View {
     let vertical: Bool
 }
 
-@MainActor extension FixedSizeView: UnitView {
+@MainActor extension FixedSizeView: FramedView {
     var kindName: String { "FixedSize" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }

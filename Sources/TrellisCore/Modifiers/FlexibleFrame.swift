@@ -58,7 +58,7 @@ public nonisolated struct FlexibleFrameView<Content: View>: View {
     }
 }
 
-@MainActor extension FlexibleFrameView: UnitView {
+@MainActor extension FlexibleFrameView: FramedView {
     var kindName: String { "Frame" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }

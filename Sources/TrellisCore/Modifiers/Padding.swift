@@ -6,7 +6,7 @@ public nonisolated struct PaddingView<Content: View>: View {
     let insets: EdgeInsets
 }
 
-@MainActor extension PaddingView: UnitView {
+@MainActor extension PaddingView: FramedView {
     var kindName: String { "Padding" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }

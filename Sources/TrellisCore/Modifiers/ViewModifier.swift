@@ -13,7 +13,7 @@ public nonisolated struct ModifierContentView: View {
     let content: AnyView
 }
 
-@MainActor extension ModifierContentView: ListView {
+@MainActor extension ModifierContentView: TransparentView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
     var passThroughChild: (ChildKey, any View)? { (.index(0), content) }
 }

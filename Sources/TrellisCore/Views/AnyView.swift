@@ -11,7 +11,7 @@ public nonisolated struct AnyView: View {
     public init<V: View>(erasing view: V) { self.init(view) }
 }
 
-@MainActor extension AnyView: ListView {
+@MainActor extension AnyView: TransparentView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), wrapped) }
     var passThroughChild: (ChildKey, any View)? { (.index(0), wrapped) }
 }

@@ -24,7 +24,7 @@ public struct ButtonStyleConfiguration {
     let isHovered: Bool
 }
 
-@MainActor extension ButtonStyleConfiguration.Label: ListView {
+@MainActor extension ButtonStyleConfiguration.Label: TransparentView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
     var passThroughChild: (ChildKey, any View)? { (.index(0), content) }
 }

@@ -4,7 +4,7 @@ extension Color: View {
     public typealias Body = Never
 }
 
-@MainActor extension Color: UnitView {
+@MainActor extension Color: FramedView {
     var kindName: String { "Color" }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {

@@ -13,7 +13,7 @@ public nonisolated struct Divider: View, Equatable {
     static let thickness: CGFloat = 1
 }
 
-@MainActor extension Divider: UnitView, UnsizedInGrids {
+@MainActor extension Divider: FramedView, UnsizedInGrids {
     private func isVertical(_ node: ViewNode) -> Bool { node.environment.stackAxis == .horizontal }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {

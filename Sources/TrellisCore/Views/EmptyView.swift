@@ -4,6 +4,6 @@ public nonisolated struct EmptyView: View {
     public init() {}
 }
 
-@MainActor extension EmptyView: ListView {
+@MainActor extension EmptyView: TransparentView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) {}
 }

@@ -26,7 +26,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
-@MainActor extension ForEach: ListView {
+@MainActor extension ForEach: TransparentView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) {
         for element in data {
             visit(.id(AnyHashable(element[keyPath: id])), content(element))

@@ -16,7 +16,7 @@ public nonisolated struct GridRow<Content: View>: View {
     }
 }
 
-@MainActor extension GridRow: UnitView, GridRowUnit {
+@MainActor extension GridRow: FramedView, GridRowUnit {
     var kindName: String { "GridRow" }
     var rowAlignment: VerticalAlignment? { alignment }
 

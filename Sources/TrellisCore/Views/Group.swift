@@ -7,6 +7,6 @@ public nonisolated struct Group<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
-@MainActor extension Group: ListView {
+@MainActor extension Group: TransparentView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
 }

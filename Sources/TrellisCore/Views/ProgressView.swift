@@ -34,7 +34,7 @@ extension ProgressView {
     }
 }
 
-@MainActor extension ProgressView: UnitView, AnimatablePaint {
+@MainActor extension ProgressView: FramedView, AnimatablePaint {
     var kindName: String { "ProgressView" }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {

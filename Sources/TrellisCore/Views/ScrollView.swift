@@ -19,7 +19,7 @@ public nonisolated struct ScrollView<Content: View>: View {
     var scrollAxis: Axis { axes == .horizontal ? .horizontal : .vertical }
 }
 
-@MainActor extension ScrollView: UnitView {
+@MainActor extension ScrollView: FramedView {
     var kindName: String { "ScrollView" }
     var clipsSubviews: Bool { true }
 

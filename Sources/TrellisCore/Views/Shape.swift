@@ -42,7 +42,7 @@ public nonisolated struct ShapeView<Content: Shape, Style: ShapeStyle>: View {
     var strokeWidth: CGFloat?
 }
 
-@MainActor extension ShapeView: UnitView {
+@MainActor extension ShapeView: FramedView {
     var kindName: String { typeName(Content.self) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {

@@ -8,7 +8,7 @@ public nonisolated struct Spacer: View, Equatable {
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 }
 
-@MainActor extension Spacer: UnitView {
+@MainActor extension Spacer: FramedView {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         let proposal = proposal.sanitized
         let least = max(0, minLength ?? 8)

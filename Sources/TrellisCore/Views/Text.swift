@@ -12,7 +12,7 @@ public nonisolated struct Text: View, Equatable {
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 }
 
-@MainActor extension Text: UnitView {
+@MainActor extension Text: FramedView {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         layout(for: proposal, node: node).size
     }
