@@ -15,15 +15,15 @@ import Foundation
 ///   on one file system, so a reader sees the old document or the new one;
 ///   and it replaces a symlink planted at the target path instead of
 ///   writing through it.
-public struct InspectionWriter: Sendable {
-    public let path: String
+package struct InspectionWriter: Sendable {
+    package let path: String
     /// Makes the random part of a temporary name; replaceable in tests so
     /// that they can plant a symlink where the first attempt will go.
     let randomSuffix: @Sendable () -> String
     /// Attempts before giving up when temporary names keep colliding.
     static let maximumAttempts = 8
 
-    public init(path: String) {
+    package init(path: String) {
         self.init(path: path, randomSuffix: { String(format: "%016llx", UInt64.random(in: .min ... .max)) })
     }
 
@@ -33,7 +33,7 @@ public struct InspectionWriter: Sendable {
     }
 
     /// The writer named by `TRELLIS_INSPECT`, or nil when it is unset/empty.
-    public static func fromEnvironment() -> InspectionWriter? {
+    package static func fromEnvironment() -> InspectionWriter? {
         guard let path = ProcessInfo.processInfo.environment["TRELLIS_INSPECT"], !path.isEmpty else { return nil }
         return InspectionWriter(path: path)
     }
@@ -46,7 +46,7 @@ public struct InspectionWriter: Sendable {
         return directory + "." + name + "." + suffix + ".tmp"
     }
 
-    public func write(_ snapshot: InspectionSnapshot) throws {
+    package func write(_ snapshot: InspectionSnapshot) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = try encoder.encode(snapshot)
@@ -96,11 +96,11 @@ public struct InspectionWriter: Sendable {
     }
 }
 
-public enum InspectionWriterError: Error, CustomStringConvertible {
+package enum InspectionWriterError: Error, CustomStringConvertible {
     case cannotWrite(String, String)
     case cannotRename(String, String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotWrite(let path, let reason): "cannot write inspection file \(path): \(reason)"
         case .cannotRename(let path, let reason): "cannot replace inspection file \(path): \(reason)"
