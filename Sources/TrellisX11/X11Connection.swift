@@ -8,17 +8,17 @@ import Foundation
 /// painters) keeps a strong reference to it, so the display is closed only
 /// after them: closing it while Xft fonts were open crashed at exit.
 @MainActor
-public final class X11Connection {
+package final class X11Connection {
     /// The Xlib display; valid until `close()`.
-    public let display: OpaquePointer
-    public let screen: Int32
-    public let atoms: X11Atoms
+    package let display: OpaquePointer
+    package let screen: Int32
+    package let atoms: X11Atoms
     /// Window pixels per layout point, from `Xft.dpi`.
-    public let scale: Double
-    public private(set) var isClosed = false
+    package let scale: Double
+    package private(set) var isClosed = false
 
     /// Opens `name`, or `DISPLAY` when `name` is nil.
-    public init(name: String? = nil) throws(X11ConnectionError) {
+    package init(name: String? = nil) throws(X11ConnectionError) {
         let requested = name ?? ProcessInfo.processInfo.environment["DISPLAY"]
         guard let requested, !requested.isEmpty else { throw .displayUnset }
         installX11ErrorHandlers()
@@ -44,21 +44,21 @@ public final class X11Connection {
     }
 
     /// The X connection's file descriptor, for `poll()`.
-    public var fileDescriptor: Int32 { XConnectionNumber(display) }
+    package var fileDescriptor: Int32 { XConnectionNumber(display) }
 
-    public var rootWindow: Window { XRootWindow(display, screen) }
-    public var defaultVisual: UnsafeMutablePointer<Visual>? { XDefaultVisual(display, screen) }
-    public var defaultColormap: Colormap { XDefaultColormap(display, screen) }
-    public var defaultDepth: Int32 { XDefaultDepth(display, screen) }
+    package var rootWindow: Window { XRootWindow(display, screen) }
+    package var defaultVisual: UnsafeMutablePointer<Visual>? { XDefaultVisual(display, screen) }
+    package var defaultColormap: Colormap { XDefaultColormap(display, screen) }
+    package var defaultDepth: Int32 { XDefaultDepth(display, screen) }
 
     /// The screen size in pixels.
-    public var screenPixelSize: (width: Int, height: Int) {
+    package var screenPixelSize: (width: Int, height: Int) {
         (Int(XDisplayWidth(display, screen)), Int(XDisplayHeight(display, screen)))
     }
 
     /// Closes the display. Call only after fonts, pictures and windows are
     /// freed; the owners' `release()` methods do that.
-    public func close() {
+    package func close() {
         guard !isClosed else { return }
         isClosed = true
         XCloseDisplay(display)
