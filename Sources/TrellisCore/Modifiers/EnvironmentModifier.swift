@@ -31,7 +31,7 @@ nonisolated extension View {
     /// Colours text and unstyled shapes. The style is resolved against the
     /// enclosing foreground, so `.secondary` dims whatever colour is current.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> EnvironmentModifierView<Self> {
-        EnvironmentModifierView(content: self) { $0.foregroundColor = style._resolve(in: $0) }
+        EnvironmentModifierView(content: self) { $0.foregroundColor = style._resolve(in: $0).rgba }
     }
 
     public func foregroundColor(_ color: Color?) -> EnvironmentModifierView<Self> {

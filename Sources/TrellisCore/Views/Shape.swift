@@ -29,7 +29,7 @@ nonisolated extension Shape {
 @MainActor extension ShapeView: AnimatablePaint {
     /// The resolved colour.
     func paintValue(node: ViewNode) -> Motion.Vector {
-        style._resolve(in: node.environment).vector
+        style._resolve(in: node.environment).rgba.vector
     }
 }
 
