@@ -1,7 +1,7 @@
 /// `fixedSize()`: the content gets no proposal on the fixed axes, so it
 /// takes its ideal size there whatever its parent offers.
-public nonisolated struct FixedSizeView<Content: View>: View {
-    public typealias Body = Never
+package nonisolated struct FixedSizeView<Content: View>: View {
+    package typealias Body = Never
     let content: Content
     let horizontal: Bool
     let vertical: Bool
@@ -31,9 +31,9 @@ public nonisolated struct FixedSizeView<Content: View>: View {
 }
 
 nonisolated extension View {
-    public func fixedSize() -> FixedSizeView<Self> { fixedSize(horizontal: true, vertical: true) }
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> FixedSizeView<Self> {
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         FixedSizeView(content: self, horizontal: horizontal, vertical: vertical)
     }
 }

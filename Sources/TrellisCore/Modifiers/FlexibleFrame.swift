@@ -9,8 +9,8 @@
 ///   the width offered, `minHeight: 64` never goes below 64.
 /// - An unspecified proposal gives the ideal dimension, else the content's
 ///   size, clamped the same way.
-public nonisolated struct FlexibleFrameView<Content: View>: View {
-    public typealias Body = Never
+package nonisolated struct FlexibleFrameView<Content: View>: View {
+    package typealias Body = Never
     let content: Content
     let width: Limits
     let height: Limits
@@ -74,7 +74,7 @@ public nonisolated struct FlexibleFrameView<Content: View>: View {
 nonisolated extension View {
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> FlexibleFrameView<Self> {
+                      alignment: Alignment = .center) -> some View {
         func check(_ value: CGFloat?, _ name: String, infinityAllowed: Bool) -> CGFloat? {
             guard let value else { return nil }
             guard !value.isNaN, value >= 0, infinityAllowed || value.isFinite else {
