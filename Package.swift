@@ -63,5 +63,8 @@ let package = Package(
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp"]),
         .testTarget(name: "TrellisX11Tests", dependencies: ["TrellisX11", "TrellisCore", "XvfbSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["TrellisCore", "XvfbSupport"]),
+        // Lists the public API from the built modules and compares it with
+        // Docs/PublicAPI.txt; depends on Trellis so that it is built first.
+        .testTarget(name: "PublicAPITests", dependencies: ["Trellis"]),
     ]
 )
