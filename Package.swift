@@ -18,7 +18,10 @@ let package = Package(
             pkgConfig: "xft",
             providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev", "libxrender-dev"])]
         ),
-        .target(name: "TrellisCore"),
+        // The inspection file's schema, shared by the app that writes it
+        // (TrellisCore) and the tests that read it (XvfbSupport).
+        .target(name: "TrellisInspection"),
+        .target(name: "TrellisCore", dependencies: ["TrellisInspection"]),
         .target(name: "TrellisX11", dependencies: ["TrellisCore", "CX11"]),
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisX11"]),
 
@@ -56,9 +59,12 @@ let package = Package(
 
         // Test-only helpers: a private Xvfb per suite, openbox, xdotool,
         // screenshots and the inspection file reader.
-        .target(name: "XvfbSupport", path: "Tests/XvfbSupport", exclude: ["README.md"]),
+        .target(name: "XvfbSupport", dependencies: ["TrellisInspection"], path: "Tests/XvfbSupport", exclude: ["README.md"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp"]),
         .testTarget(name: "TrellisX11Tests", dependencies: ["TrellisX11", "TrellisCore", "XvfbSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["TrellisCore", "XvfbSupport"]),
+        // Lists the public API from the built modules and compares it with
+        // Docs/PublicAPI.txt; depends on Trellis so that it is built first.
+        .testTarget(name: "PublicAPITests", dependencies: ["Trellis"]),
     ]
 )

@@ -1,5 +1,5 @@
 import TrellisCore
-import TrellisX11
+internal import TrellisX11
 
 extension App {
     /// The entry point `@main` calls: builds the app, and shows its first

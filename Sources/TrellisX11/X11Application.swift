@@ -10,10 +10,10 @@ import TrellisCore
 /// cannot be opened or the connection is lost (the message is one line on
 /// standard error).
 @MainActor
-public enum X11Application {
+package enum X11Application {
     /// `sizeHints` turns the root view's size limits into the hints the
     /// window manager gets (by default the minimum only).
-    public static func run(title: String, sizeHints: @escaping (WindowSizeLimits) -> WindowSizeLimits = { $0 },
+    package static func run(title: String, sizeHints: @escaping (WindowSizeLimits) -> WindowSizeLimits = { $0 },
                            makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> Never {
         let connection: X11Connection
         do {

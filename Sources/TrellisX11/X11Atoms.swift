@@ -2,12 +2,12 @@ import CX11
 
 /// The atoms the window and event loop use, interned once per connection
 /// (each `XInternAtom` is a server round trip).
-public struct X11Atoms: Sendable {
-    public let wmProtocols: Atom
-    public let wmDeleteWindow: Atom
-    public let netWmName: Atom
-    public let utf8String: Atom
-    public let netWmPid: Atom
+package struct X11Atoms: Sendable {
+    package let wmProtocols: Atom
+    package let wmDeleteWindow: Atom
+    package let netWmName: Atom
+    package let utf8String: Atom
+    package let netWmPid: Atom
 
     init(display: OpaquePointer) {
         func intern(_ name: String) -> Atom { XInternAtom(display, name, False) }

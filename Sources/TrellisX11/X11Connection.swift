@@ -8,19 +8,19 @@ import Foundation
 /// painters) keeps a strong reference to it, so the display is closed only
 /// after them: closing it while Xft fonts were open crashed at exit.
 @MainActor
-public final class X11Connection {
+package final class X11Connection {
     /// The Xlib display; valid until `close()`.
-    public let display: OpaquePointer
-    public let screen: Int32
-    public let atoms: X11Atoms
+    package let display: OpaquePointer
+    package let screen: Int32
+    package let atoms: X11Atoms
     /// Window pixels per layout point, from `Xft.dpi`.
-    public let scale: Double
-    public private(set) var isClosed = false
+    package let scale: Double
+    package private(set) var isClosed = false
     /// The visual, depth and colormap of every window and back buffer.
     let visual: X11Visual
 
     /// Opens `name`, or `DISPLAY` when `name` is nil.
-    public init(name: String? = nil) throws(X11ConnectionError) {
+    package init(name: String? = nil) throws(X11ConnectionError) {
         let requested = name ?? ProcessInfo.processInfo.environment["DISPLAY"]
         guard let requested, !requested.isEmpty else { throw .displayUnset }
         installX11ErrorHandlers()
@@ -54,19 +54,19 @@ public final class X11Connection {
     }
 
     /// The X connection's file descriptor, for `poll()`.
-    public var fileDescriptor: Int32 { XConnectionNumber(display) }
+    package var fileDescriptor: Int32 { XConnectionNumber(display) }
 
-    public var rootWindow: Window { XRootWindow(display, screen) }
+    package var rootWindow: Window { XRootWindow(display, screen) }
 
     /// The screen size in pixels: read at connection, then followed through
     /// `noteScreenSize` (Xlib's own copy never changes after XOpenDisplay).
-    public private(set) lazy var screenPixelSize: (width: Int, height: Int) =
+    package private(set) lazy var screenPixelSize: (width: Int, height: Int) =
         (Int(XDisplayWidth(display, screen)), Int(XDisplayHeight(display, screen)))
 
     /// Records the screen's new size (the root window's ConfigureNotify,
     /// sent when RandR resizes the screen); true when it changed.
     @discardableResult
-    public func noteScreenSize(width: Int, height: Int) -> Bool {
+    package func noteScreenSize(width: Int, height: Int) -> Bool {
         guard width > 0, height > 0, (width, height) != screenPixelSize else { return false }
         screenPixelSize = (width, height)
         return true
@@ -74,7 +74,7 @@ public final class X11Connection {
 
     /// Closes the display. Call only after fonts, pictures and windows are
     /// freed; the owners' `release()` methods do that.
-    public func close() {
+    package func close() {
         guard !isClosed else { return }
         isClosed = true
         XCloseDisplay(display)

@@ -1,7 +1,7 @@
 /// Why the X display could not be opened. The description is one line
 /// meant for a person at a terminal: it says which display was tried and
 /// whether `DISPLAY` was unset or pointed at a server that did not answer.
-public enum X11ConnectionError: Error, Equatable, CustomStringConvertible {
+package enum X11ConnectionError: Error, Equatable, CustomStringConvertible {
     /// Neither an explicit name nor `DISPLAY` was given.
     case displayUnset
     /// `XOpenDisplay` failed for this name.
@@ -9,7 +9,7 @@ public enum X11ConnectionError: Error, Equatable, CustomStringConvertible {
     /// The server has no RENDER extension, which all drawing goes through.
     case noRender(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .displayUnset:
             "trellis: cannot open X display (DISPLAY is unset; is an X server running?)"

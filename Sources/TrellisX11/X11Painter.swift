@@ -6,9 +6,9 @@ import TrellisCore
 /// in one XCopyArea. Coordinates arrive in points and are multiplied by the
 /// connection's scale here, the only place points become pixels.
 @MainActor
-public final class X11Painter {
-    public let window: X11Window
-    public let fonts: XftFontCache
+package final class X11Painter {
+    package let window: X11Window
+    package let fonts: XftFontCache
     var buffer: BackBuffer?
     private var copyGC: GC?
     var clip = ClipStack(bounds: .zero)
@@ -18,7 +18,7 @@ public final class X11Painter {
     /// Small filled shapes rasterised once (see `CoverageMaskCache`).
     lazy var masks = CoverageMaskCache(connection: connection)
 
-    public init(window: X11Window, fonts: XftFontCache) {
+    package init(window: X11Window, fonts: XftFontCache) {
         self.window = window
         self.fonts = fonts
     }
@@ -31,7 +31,7 @@ public final class X11Painter {
     /// parts of the back buffer are repainted and copied: the rest still
     /// holds the previous frame, which the regions say is unchanged there.
     /// nil repaints everything. Does nothing once the connection is closed.
-    public func paint(_ list: DisplayList, regions: [CGRect]? = nil) {
+    package func paint(_ list: DisplayList, regions: [CGRect]? = nil) {
         guard let regions, buffer != nil, !regions.contains(.infinite) else { return paintRegion(list, damage: nil) }
         for region in regions { paintRegion(list, damage: region) }
     }
@@ -154,7 +154,7 @@ public final class X11Painter {
     }
 
     /// Frees the back buffer and GC. Call before closing the connection.
-    public func release() {
+    package func release() {
         guard !connection.isClosed else { return }
         buffer?.release()
         buffer = nil

@@ -9,13 +9,13 @@ import TrellisCore
 /// limits, and WM_DELETE_WINDOW so the close button asks instead of killing
 /// the connection.
 @MainActor
-public final class X11Window {
-    public let connection: X11Connection
-    public let id: Window
+package final class X11Window {
+    package let connection: X11Connection
+    package let id: Window
     /// The size in pixels, as last configured.
-    public private(set) var pixelWidth: Int
-    public private(set) var pixelHeight: Int
-    public private(set) var isDestroyed = false
+    package private(set) var pixelWidth: Int
+    package private(set) var pixelHeight: Int
+    package private(set) var isDestroyed = false
 
     /// The events the loop handles; keys are selected so that a later
     /// keyboard implementation needs no protocol change.
@@ -24,7 +24,7 @@ public final class X11Window {
 
     /// Creates (unmapped) a popup: override-redirect, so the window manager
     /// neither decorates nor moves it, at (x, y) on the root window.
-    public init(popupOf connection: X11Connection, x: Int, y: Int, pixelWidth: Int, pixelHeight: Int) {
+    package init(popupOf connection: X11Connection, x: Int, y: Int, pixelWidth: Int, pixelHeight: Int) {
         self.connection = connection
         self.pixelWidth = max(1, pixelWidth)
         self.pixelHeight = max(1, pixelHeight)
@@ -39,7 +39,7 @@ public final class X11Window {
     }
 
     /// Creates (unmapped) a window of `pixelWidth` × `pixelHeight`.
-    public init(connection: X11Connection, title: String, pixelWidth: Int, pixelHeight: Int) {
+    package init(connection: X11Connection, title: String, pixelWidth: Int, pixelHeight: Int) {
         self.connection = connection
         self.pixelWidth = max(1, pixelWidth)
         self.pixelHeight = max(1, pixelHeight)
@@ -76,7 +76,7 @@ public final class X11Window {
 
     /// Sets WM_NAME (Latin-1 when possible, for old window managers) and
     /// _NET_WM_NAME (UTF-8).
-    public func setTitle(_ title: String) {
+    package func setTitle(_ title: String) {
         let display = connection.display
         let atoms = connection.atoms
         let utf8 = Array(title.utf8)
@@ -107,7 +107,7 @@ public final class X11Window {
 
     /// WM_NORMAL_HINTS from the root view's limits in points: the minimum
     /// always, the maximum only where it is finite.
-    public func setSizeLimits(_ limits: WindowSizeLimits) {
+    package func setSizeLimits(_ limits: WindowSizeLimits) {
         guard let hints = XAllocSizeHints() else { return }
         defer { XFree(hints) }
         let scale = connection.scale
@@ -130,12 +130,12 @@ public final class X11Window {
         XSetWMNormalHints(connection.display, id, hints)
     }
 
-    public func map() {
+    package func map() {
         XMapWindow(connection.display, id)
     }
 
     /// Where the window's top-left pixel is on the root window.
-    public var rootOrigin: (x: Int, y: Int) {
+    package var rootOrigin: (x: Int, y: Int) {
         var x: Int32 = 0, y: Int32 = 0
         var child: Window = 0
         XTranslateCoordinates(connection.display, id, connection.rootWindow, 0, 0, &x, &y, &child)
@@ -144,7 +144,7 @@ public final class X11Window {
 
     /// Records a size reported by ConfigureNotify; returns true if it changed.
     @discardableResult
-    public func noteConfigured(width: Int, height: Int) -> Bool {
+    package func noteConfigured(width: Int, height: Int) -> Bool {
         let width = max(1, width), height = max(1, height)
         guard width != pixelWidth || height != pixelHeight else { return false }
         pixelWidth = width
@@ -153,7 +153,7 @@ public final class X11Window {
     }
 
     /// Asks the server for a new size (tests, programmatic resizes).
-    public func resize(pixelWidth width: Int, pixelHeight height: Int) {
+    package func resize(pixelWidth width: Int, pixelHeight height: Int) {
         XResizeWindow(connection.display, id, UInt32(max(1, width)), UInt32(max(1, height)))
         noteConfigured(width: width, height: height)
     }
@@ -161,11 +161,11 @@ public final class X11Window {
     /// Records that the server destroyed the window (DestroyNotify: another
     /// client called XDestroyWindow on it), so it is neither painted nor
     /// destroyed again — each would be a BadWindow/BadDrawable error.
-    public func noteDestroyedByServer() {
+    package func noteDestroyedByServer() {
         isDestroyed = true
     }
 
-    public func destroy() {
+    package func destroy() {
         guard !isDestroyed, !connection.isClosed else { return }
         isDestroyed = true
         XDestroyWindow(connection.display, id)

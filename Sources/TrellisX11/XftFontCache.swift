@@ -8,36 +8,36 @@ import TrellisCore
 /// per (font, code point), a fallback face that has the character, and
 /// `runs(of:font:)` splits text into pieces each drawable by one face.
 @MainActor
-public final class XftFontCache {
+package final class XftFontCache {
     /// An opened Xft font.
-    public typealias FontPointer = UnsafeMutablePointer<XftFont>
+    package typealias FontPointer = UnsafeMutablePointer<XftFont>
 
-    public let connection: X11Connection
+    package let connection: X11Connection
     private var primaries: [ResolvedFont: FontPointer] = [:]
     private var fallbacks: [FallbackKey: FontPointer?] = [:]
     /// Every opened face, by file and request, so each is opened once and closed once.
     private var opened: [String: FontPointer] = [:]
     private var warnedFamilies: Set<String> = []
     /// Warnings printed so far (one per missing family), for tests.
-    public private(set) var warnings: [String] = []
+    package private(set) var warnings: [String] = []
 
     private struct FallbackKey: Hashable {
         var font: ResolvedFont
         var character: UInt32
     }
 
-    public init(connection: X11Connection) {
+    package init(connection: X11Connection) {
         self.connection = connection
     }
 
     private var display: OpaquePointer { connection.display }
 
     /// Pixels per point; font sizes are requested in pixels.
-    public var scale: Double { connection.scale }
+    package var scale: Double { connection.scale }
 
     /// The primary face for `font`, opened on first use. Nil only when
     /// fontconfig has no fonts at all.
-    public func primary(for font: ResolvedFont) -> FontPointer? {
+    package func primary(for font: ResolvedFont) -> FontPointer? {
         if let cached = primaries[font] { return cached }
         guard let opened = open(font, character: nil) else { return nil }
         primaries[font] = opened
@@ -47,7 +47,7 @@ public final class XftFontCache {
     /// One line for the user when fontconfig has no fonts at all (an empty
     /// or broken configuration, a container without font packages); nil
     /// when a sans-serif face opens.
-    public var missingFontsWarning: String? {
+    package var missingFontsWarning: String? {
         guard primary(for: ResolvedFont(size: 13)) == nil else { return nil }
         return "trellis: fontconfig found no fonts, so no text can be drawn (install one, e.g. fonts-dejavu-core)"
     }
@@ -67,7 +67,7 @@ public final class XftFontCache {
     }
 
     /// Splits `text` into runs that one face can draw each.
-    public func runs(of text: Substring, font: ResolvedFont) -> [FontRun] {
+    package func runs(of text: Substring, font: ResolvedFont) -> [FontRun] {
         guard let primary = primary(for: font) else { return [] }
         var runs: [FontRun] = []
         var current: FontPointer = primary
@@ -132,7 +132,7 @@ public final class XftFontCache {
     }
 
     /// Closes every font. Must run before the display is closed.
-    public func release() {
+    package func release() {
         if !connection.isClosed {
             for face in opened.values { XftFontClose(display, face) }
         }
@@ -145,7 +145,7 @@ public final class XftFontCache {
 }
 
 /// A piece of text and the one face that draws all of it.
-public struct FontRun {
-    public var text: String
-    public var font: XftFontCache.FontPointer
+package struct FontRun {
+    package var text: String
+    package var font: XftFontCache.FontPointer
 }

@@ -5,8 +5,8 @@ import TrellisCore
 /// will draw with, so that layout and painting agree to the pixel.
 /// Results are in points (pixels ÷ scale).
 @MainActor
-public final class XftTextMeasurer: TextMeasurer {
-    public let fonts: XftFontCache
+package final class XftTextMeasurer: TextMeasurer {
+    package let fonts: XftFontCache
     /// Layout measures the same words again at every width change. Keys
     /// are copied to `String` so a cached word does not keep a long text alive.
     private var widths: [WidthKey: CGFloat] = [:]
@@ -19,11 +19,11 @@ public final class XftTextMeasurer: TextMeasurer {
         var font: ResolvedFont
     }
 
-    public init(fonts: XftFontCache) {
+    package init(fonts: XftFontCache) {
         self.fonts = fonts
     }
 
-    public func width(of text: Substring, font: ResolvedFont) -> CGFloat {
+    package func width(of text: Substring, font: ResolvedFont) -> CGFloat {
         guard !text.isEmpty else { return 0 }
         let key = WidthKey(text: String(text), font: font)
         if let cached = widths[key] { return cached }
@@ -47,7 +47,7 @@ public final class XftTextMeasurer: TextMeasurer {
         CGFloat(text.count) * font.size * 0.55
     }
 
-    public func lineMetrics(of font: ResolvedFont) -> LineMetrics {
+    package func lineMetrics(of font: ResolvedFont) -> LineMetrics {
         if let cached = metrics[font] { return cached }
         guard let face = fonts.primary(for: font) else {
             // No fonts at all: an estimate keeps layout going.

@@ -1,14 +1,13 @@
 import Foundation
+import TrellisInspection
 
-/// A decoded `TRELLIS_INSPECT` document (the test-side mirror of
-/// TrellisCore's `InspectionSnapshot`): what a running app laid out and
-/// painted in its latest changed frame.
-public struct Inspection: Decodable, Sendable, CustomStringConvertible {
-    public var frame: Int
-    public var time: Double
-    public var animating: Bool
-    public var windows: [Window]
+/// A decoded `TRELLIS_INSPECT` document: what a running app laid out and
+/// painted in its latest changed frame. The schema is TrellisInspection's
+/// `InspectionSnapshot`, the same type the app encodes; this file adds
+/// what tests ask of it.
+public typealias Inspection = InspectionSnapshot
 
+extension InspectionSnapshot {
     /// A rectangle `[x, y, width, height]` in window points, top-left origin.
     public struct Rect: Sendable, Equatable, CustomStringConvertible {
         public var x: Double
@@ -39,64 +38,6 @@ public struct Inspection: Decodable, Sendable, CustomStringConvertible {
         public var description: String { "[\(x), \(y), \(width), \(height)]" }
     }
 
-    public struct Node: Decodable, Sendable, Equatable {
-        /// The view's stable identity path.
-        public var id: String
-        /// Index of the parent in the window's `nodes`, -1 for the root.
-        public var parent: Int
-        /// The view's type name.
-        public var kind: String
-        /// A `Text`'s string, else nil.
-        public var text: String?
-        public var frame: [Double]
-        public var presented: [Double]
-
-        /// The layout's result.
-        public var rect: Rect { Rect(frame) }
-        /// What was painted (differs from `rect` only while animating).
-        public var presentedRect: Rect { Rect(presented) }
-    }
-
-    public struct Window: Decodable, Sendable {
-        /// "main" for an app window, "menu" for a popup.
-        public var role: String
-        public var title: String
-        public var width: Double
-        public var height: Double
-        public var nodes: [Node]
-
-        /// Nodes whose `kind` equals `kind`, in document order.
-        public func nodes(kind: String) -> [Node] { nodes.filter { $0.kind == kind } }
-
-        /// The first node showing exactly `text`.
-        public func node(text: String) -> Node? { nodes.first { $0.text == text } }
-
-        /// The node with identity `id`.
-        public func node(id: String) -> Node? { nodes.first { $0.id == id } }
-
-        /// The direct children of `node`, in order.
-        public func children(of node: Node) -> [Node] {
-            guard let index = nodes.firstIndex(of: node) else { return [] }
-            return nodes.filter { $0.parent == index }
-        }
-
-        /// The parent of `node` (nil for the root).
-        public func parent(of node: Node) -> Node? {
-            nodes.indices.contains(node.parent) ? nodes[node.parent] : nil
-        }
-
-        /// The nearest `kind` node enclosing the first text that starts
-        /// with `prefix` (a menu control by its label), if any.
-        public func node(kind: String, enclosingTextStartingWith prefix: String) -> Node? {
-            var node = nodes.first { $0.text?.hasPrefix(prefix) == true }
-            while let current = node, current.kind != kind { node = parent(of: current) }
-            return node
-        }
-
-        /// Every `Text` string, in document order.
-        public var texts: [String] { nodes.compactMap(\.text) }
-    }
-
     /// The first window with role "main".
     public var mainWindow: Window? { windows.first { $0.role == "main" } }
 
@@ -106,7 +47,9 @@ public struct Inspection: Decodable, Sendable, CustomStringConvertible {
     public func node(text: String) -> Node? { mainWindow?.node(text: text) }
     /// `children(of:)` in the main window.
     public func children(of node: Node) -> [Node] { mainWindow?.children(of: node) ?? [] }
+}
 
+extension InspectionSnapshot: CustomStringConvertible {
     /// One line per window with its size and up to 12 texts, for messages.
     public var description: String {
         var lines = ["frame \(frame) at \(time) s\(animating ? " (animating)" : ""), \(windows.count) window(s)"]
@@ -117,7 +60,9 @@ public struct Inspection: Decodable, Sendable, CustomStringConvertible {
         }
         return lines.joined(separator: "\n")
     }
+}
 
+extension InspectionSnapshot {
     /// Reads and decodes the file; nil when it does not exist (yet).
     public static func read(path: String) throws -> Inspection? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -127,6 +72,46 @@ public struct Inspection: Decodable, Sendable, CustomStringConvertible {
             throw HarnessError("cannot decode inspection file \(path): \(error)")
         }
     }
+}
+
+extension InspectionSnapshot.Node {
+    /// The layout's result.
+    public var rect: Inspection.Rect { Inspection.Rect(frame) }
+    /// What was painted (differs from `rect` only while animating).
+    public var presentedRect: Inspection.Rect { Inspection.Rect(presented) }
+}
+
+extension InspectionSnapshot.Window {
+    /// Nodes whose `kind` equals `kind`, in document order.
+    public func nodes(kind: String) -> [InspectionSnapshot.Node] { nodes.filter { $0.kind == kind } }
+
+    /// The first node showing exactly `text`.
+    public func node(text: String) -> InspectionSnapshot.Node? { nodes.first { $0.text == text } }
+
+    /// The node with identity `id`.
+    public func node(id: String) -> InspectionSnapshot.Node? { nodes.first { $0.id == id } }
+
+    /// The direct children of `node`, in order.
+    public func children(of node: InspectionSnapshot.Node) -> [InspectionSnapshot.Node] {
+        guard let index = nodes.firstIndex(of: node) else { return [] }
+        return nodes.filter { $0.parent == index }
+    }
+
+    /// The parent of `node` (nil for the root).
+    public func parent(of node: InspectionSnapshot.Node) -> InspectionSnapshot.Node? {
+        nodes.indices.contains(node.parent) ? nodes[node.parent] : nil
+    }
+
+    /// The nearest `kind` node enclosing the first text that starts
+    /// with `prefix` (a menu control by its label), if any.
+    public func node(kind: String, enclosingTextStartingWith prefix: String) -> InspectionSnapshot.Node? {
+        var node = nodes.first { $0.text?.hasPrefix(prefix) == true }
+        while let current = node, current.kind != kind { node = parent(of: current) }
+        return node
+    }
+
+    /// Every `Text` string, in document order.
+    public var texts: [String] { nodes.compactMap(\.text) }
 }
 
 /// Polls the inspection file at `path` until a snapshot satisfies `until`,

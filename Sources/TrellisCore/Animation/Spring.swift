@@ -8,7 +8,7 @@
 /// old one had.
 public struct Spring: Hashable, Sendable {
     public var response: Double
-    public var dampingFraction: Double
+    package var dampingFraction: Double
 
     public init(response: Double = 0.5, dampingRatio: Double = 1) {
         self.response = response.isNaN || response <= 0 ? 0.5 : Animation.clamped(response, "spring response")

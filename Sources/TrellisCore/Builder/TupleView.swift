@@ -11,7 +11,7 @@ public nonisolated struct TupleView<T>: View {
         self.children = []
     }
 
-    public init<each Child: View>(packing child: repeat each Child) where T == (repeat each Child) {
+    package init<each Child: View>(packing child: repeat each Child) where T == (repeat each Child) {
         value = (repeat each child)
         var list: [any View] = []
         for view in repeat each child { list.append(view) }

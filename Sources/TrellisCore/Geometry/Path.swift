@@ -10,7 +10,7 @@ public struct Path: Equatable, Sendable {
         case closeSubpath
     }
 
-    public private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
 
     public init() {}
     public init(_ rect: CGRect) { addRect(rect) }
@@ -151,7 +151,7 @@ public struct Path: Equatable, Sendable {
 
     /// The subpaths as polygons, curves flattened so that no point of the
     /// polygon strays more than about `tolerance` points from the curve.
-    public func polygons(tolerance: CGFloat = 0.2) -> [[CGPoint]] {
+    package func polygons(tolerance: CGFloat = 0.2) -> [[CGPoint]] {
         var result: [[CGPoint]] = []
         var current: [CGPoint] = []
         func flush() { if current.count >= 2 { result.append(current) }; current = [] }

@@ -3,11 +3,11 @@
 /// override-redirect window per request and removes it when the request
 /// goes away.
 @MainActor
-public final class PopupStack {
-    public private(set) var requests: [PopupRequest] = []
+package final class PopupStack {
+    package private(set) var requests: [PopupRequest] = []
     private var nextID = 1
 
-    public init() {}
+    package init() {}
 
     /// Opens a popup above the host at `level` (0 is the main window),
     /// closing whatever was open at that level or above.
@@ -18,16 +18,16 @@ public final class PopupStack {
     }
 
     /// Closes the popups at `level` and above (1: all of them).
-    public func dismiss(from level: Int = 1) {
+    package func dismiss(from level: Int = 1) {
         requests.removeAll { $0.level >= level }
     }
 
-    public var isEmpty: Bool { requests.isEmpty }
+    package var isEmpty: Bool { requests.isEmpty }
 }
 
 /// One popup window a view asked for.
-public struct PopupRequest: Identifiable {
-    public enum Placement: Sendable {
+package struct PopupRequest: Identifiable {
+    package enum Placement: Sendable {
         /// Under the anchor, left edges aligned (a menu from its control);
         /// above it when there is no room below.
         case below
@@ -35,15 +35,15 @@ public struct PopupRequest: Identifiable {
         case trailing
     }
 
-    public let id: Int
+    package let id: Int
     /// 1 for a menu opened from the main window, 2 for its submenu, …
-    public let level: Int
+    package let level: Int
     /// The control it opens from, in the coordinates of the window one
     /// level down.
-    public let anchor: CGRect
-    public let placement: Placement
+    package let anchor: CGRect
+    package let placement: Placement
     let content: AnyView
 
     /// The role the inspection file gives its window.
-    public var role: String { "menu" }
+    package var role: String { "menu" }
 }

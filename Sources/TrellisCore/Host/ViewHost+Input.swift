@@ -6,7 +6,7 @@ extension ViewHost {
     /// on any desktop toolkit: a burst of clicks costs one update after
     /// the burst, not one per click. (Before the first layout there is
     /// nothing to hit, so that one is done now.)
-    public func handle(_ event: InputEvent) {
+    package func handle(_ event: InputEvent) {
         if statistics.layoutPasses == 0 { _ = update(); needsDisplay = true }
         switch event {
         case .pointerMoved(let point):

@@ -1,7 +1,7 @@
 extension ViewHost {
     /// The laid-out units in tree order, for the inspection file. The
     /// window root is left out: the app's outermost view has parent -1.
-    public func inspectionNodes() -> [InspectionSnapshot.Node] {
+    package func inspectionNodes() -> [InspectionSnapshot.Node] {
         // The file lists every frame, also inside units layout left
         // unarranged because nobody could see them. (Arranging measures:
         // a measuring pass begins, as for any size query.)

@@ -3,16 +3,16 @@
 /// list. A backend drives it; tests drive it with a virtual clock and a
 /// deterministic measurer.
 @MainActor
-public final class ViewHost: GraphHost {
-    public let measurer: TextMeasurer
-    public let clock: FrameClock
-    public private(set) var size: CGSize = .zero
+package final class ViewHost: GraphHost {
+    package let measurer: TextMeasurer
+    package let clock: FrameClock
+    package private(set) var size: CGSize = .zero
 
     /// How the content follows a window resize; nil: it jumps.
-    public var windowResizeAnimation: Animation?
+    package var windowResizeAnimation: Animation?
     /// What the host has done so far (bodies evaluated, passes, layouts
     /// asked, items).
-    public var statistics: UpdateStatistics {
+    package var statistics: UpdateStatistics {
         var statistics = counts
         statistics.measurements = engine.measurementCount
         statistics.arrangements = engine.arrangementCount
@@ -37,21 +37,21 @@ public final class ViewHost: GraphHost {
 
     /// The default window-resize animation: a short ease that keeps up
     /// with a dragged border without feeling late.
-    public nonisolated static let defaultWindowResizeAnimation = Animation.easeInOut(duration: 0.25)
+    package nonisolated static let defaultWindowResizeAnimation = Animation.easeInOut(duration: 0.25)
 
     /// The popups open above this window and its popups, shared with them.
-    public let popups: PopupStack
+    package let popups: PopupStack
     /// 0 for a main window, 1 for a menu opened from it, 2 for a submenu…
-    public let level: Int
+    package let level: Int
 
-    public convenience init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock,
+    package convenience init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock,
                                            windowResizeAnimation: Animation? = ViewHost.defaultWindowResizeAnimation) {
         self.init(rootView: rootView, measurer: measurer, clock: clock, windowResizeAnimation: windowResizeAnimation,
                   popups: PopupStack(), level: 0)
     }
 
     /// The host for a popup this window (or one of its popups) asked for.
-    public func makePopupHost(for request: PopupRequest) -> ViewHost {
+    package func makePopupHost(for request: PopupRequest) -> ViewHost {
         ViewHost(rootView: request.content, measurer: measurer, clock: clock, windowResizeAnimation: nil,
                  popups: popups, level: request.level)
     }
@@ -94,13 +94,13 @@ public final class ViewHost: GraphHost {
     // MARK: Window
 
     /// Minimum, ideal and maximum window sizes from the root view.
-    public var sizeLimits: WindowSizeLimits {
+    package var sizeLimits: WindowSizeLimits {
         WindowSizeLimits(minimum: sizeThatFits(.zero), ideal: sizeThatFits(.unspecified), maximum: sizeThatFits(.infinity))
     }
 
     /// What the root view answers to `proposal`: its ideal size for
     /// `.unspecified`, its minimum for `.zero`, its maximum for `.infinity`.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         updateBodies()
         engine.beginPass()
         needsLayout = true
@@ -109,7 +109,7 @@ public final class ViewHost: GraphHost {
 
     /// The window now has this size (after a ConfigureNotify, say).
     /// Non-finite or negative sizes are treated as empty.
-    public func resize(to newSize: CGSize) {
+    package func resize(to newSize: CGSize) {
         let clean = CGSize(width: newSize.width.isFinite ? max(0, newSize.width) : 0,
                            height: newSize.height.isFinite ? max(0, newSize.height) : 0)
         guard clean != size else { return }
@@ -120,7 +120,7 @@ public final class ViewHost: GraphHost {
 
     /// True while something animates: the backend should call `update()`
     /// again at the next frame deadline instead of sleeping until input.
-    public var isAnimating: Bool { animator.isAnimating }
+    package var isAnimating: Bool { animator.isAnimating }
 
     /// One frame's work for the clock's current time, always in this order
     /// (see Docs/ARCHITECTURE.md): bodies whose state changed; layout,
@@ -128,7 +128,7 @@ public final class ViewHost: GraphHost {
     /// animation: one tick and one walk that resolves presented frames.
     /// Painting and the inspection follow in the backend. Returns true when the window
     /// must be repainted.
-    public func update() -> Bool {
+    package func update() -> Bool {
         updateBodies()
         animator.now = clock.now
         let wasAnimating = animator.isAnimating
@@ -199,7 +199,7 @@ public final class ViewHost: GraphHost {
         }
     }
 
-    public func displayList() -> DisplayList {
+    package func displayList() -> DisplayList {
         var canvas = Canvas(background: Color.windowBackground.rgba, bounds: CGRect(origin: .zero, size: size))
         root.paint(into: &canvas)
         counts.displayLists += 1

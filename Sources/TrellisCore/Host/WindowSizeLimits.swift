@@ -1,14 +1,14 @@
 /// The sizes a window's root view accepts, in points: a backend turns them
 /// into window-manager hints (WM_NORMAL_HINTS) and the initial window size.
-public struct WindowSizeLimits: Equatable, Sendable {
+package struct WindowSizeLimits: Equatable, Sendable {
     /// The smallest size the root view can be laid out at.
-    public var minimum: CGSize
+    package var minimum: CGSize
     /// The size the root view asks for when nothing is proposed.
-    public var ideal: CGSize
+    package var ideal: CGSize
     /// The largest useful size; ∞ on an axis that stretches without limit.
-    public var maximum: CGSize
+    package var maximum: CGSize
 
-    public init(minimum: CGSize, ideal: CGSize, maximum: CGSize) {
+    package init(minimum: CGSize, ideal: CGSize, maximum: CGSize) {
         self.minimum = minimum
         self.ideal = ideal
         self.maximum = maximum

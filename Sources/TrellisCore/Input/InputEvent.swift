@@ -1,6 +1,6 @@
 /// A user input event in window coordinates (points, top-left origin), as
 /// a backend delivers it to a `ViewHost`.
-public enum InputEvent: Sendable, Equatable {
+package enum InputEvent: Sendable, Equatable {
     /// The pointer moved to a location inside the window.
     case pointerMoved(CGPoint)
     /// The pointer left the window; hover feedback ends.
@@ -15,13 +15,13 @@ public enum InputEvent: Sendable, Equatable {
 }
 
 /// The keys Trellis acts on; others arrive as `.character` or `.other`.
-public enum Key: Sendable, Equatable {
+package enum Key: Sendable, Equatable {
     case upArrow, downArrow, leftArrow, rightArrow
     case `return`, space, escape, tab
     case character(Character)
     case other
 }
 
-public enum MouseButton: Sendable, Equatable {
+package enum MouseButton: Sendable, Equatable {
     case primary, secondary, middle
 }

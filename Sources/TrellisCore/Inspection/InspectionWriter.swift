@@ -16,15 +16,15 @@ import Foundation
 /// - The target must be absent or a regular file, checked without following
 ///   links: a device (`/dev/null` run as root), a FIFO, a socket, a
 ///   directory or a symlink is refused, never renamed over.
-public struct InspectionWriter: Sendable {
-    public let path: String
+package struct InspectionWriter: Sendable {
+    package let path: String
     /// Makes the random part of a temporary name; replaceable in tests so
     /// that they can plant a symlink where the first attempt will go.
     let randomSuffix: @Sendable () -> String
     /// Attempts before giving up when temporary names keep colliding.
     static let maximumAttempts = 8
 
-    public init(path: String) {
+    package init(path: String) {
         self.init(path: path, randomSuffix: { String(format: "%016llx", UInt64.random(in: .min ... .max)) })
     }
 
@@ -34,7 +34,7 @@ public struct InspectionWriter: Sendable {
     }
 
     /// The writer named by `TRELLIS_INSPECT`, or nil when it is unset/empty.
-    public static func fromEnvironment() -> InspectionWriter? {
+    package static func fromEnvironment() -> InspectionWriter? {
         guard let path = ProcessInfo.processInfo.environment["TRELLIS_INSPECT"], !path.isEmpty else { return nil }
         return InspectionWriter(path: path)
     }
@@ -47,7 +47,7 @@ public struct InspectionWriter: Sendable {
         return directory + "." + name + "." + suffix + ".tmp"
     }
 
-    public func write(_ snapshot: InspectionSnapshot) throws {
+    package func write(_ snapshot: InspectionSnapshot) throws {
         try checkTarget()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -116,13 +116,13 @@ public struct InspectionWriter: Sendable {
     }
 }
 
-public enum InspectionWriterError: Error, Equatable, CustomStringConvertible {
+package enum InspectionWriterError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(String, String)
     case cannotRename(String, String)
     /// The path names something other than a regular file; nothing is written.
     case notARegularFile(String, String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotWrite(let path, let reason): "cannot write inspection file \(path): \(reason)"
         case .cannotRename(let path, let reason): "cannot replace inspection file \(path): \(reason)"

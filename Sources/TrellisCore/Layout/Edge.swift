@@ -30,7 +30,7 @@ public struct EdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
-    public init(_ edges: Edge.Set, _ length: CGFloat) {
+    package init(_ edges: Edge.Set, _ length: CGFloat) {
         self.init(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
                   bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
     }

@@ -1,8 +1,8 @@
 /// A `Layout` value used as a container: `WideFirstGrid { … }`. The
 /// layout's cache lives in the node, made on first use and updated when
 /// the subviews change, as SwiftUI does.
-public nonisolated struct LayoutContainer<L: Layout, Content: View>: View {
-    public typealias Body = Never
+package nonisolated struct LayoutContainer<L: Layout, Content: View>: View {
+    package typealias Body = Never
     let layout: L
     let content: Content
 }

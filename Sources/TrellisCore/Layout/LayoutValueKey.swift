@@ -57,7 +57,7 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Associates `value` with `key` on this view, for the layout that
     /// contains it to read as `subview[key]`.
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> EnvironmentModifierView<Self> {
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         EnvironmentModifierView(content: self) { $0.layoutTraits[key] = value }
     }
 }

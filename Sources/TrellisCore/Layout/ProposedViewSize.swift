@@ -38,7 +38,7 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 
     /// The component along `axis`.
-    public subscript(axis: Axis) -> CGFloat? {
+    package subscript(axis: Axis) -> CGFloat? {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }

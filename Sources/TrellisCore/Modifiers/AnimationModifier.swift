@@ -2,8 +2,8 @@
 /// the layout changes of this view and its subviews in that update move
 /// with `animation` (nil: they jump). Other updates are left alone, so a
 /// window resize is not animated by a modifier that watches a selection.
-public nonisolated struct AnimationModifierView<Content: View, Value: Equatable>: View {
-    public typealias Body = Never
+package nonisolated struct AnimationModifierView<Content: View, Value: Equatable>: View {
+    package typealias Body = Never
     let content: Content
     let animation: Animation?
     let value: Value
@@ -20,8 +20,8 @@ public nonisolated struct AnimationModifierView<Content: View, Value: Equatable>
 
 /// `.animation(_:)` without a value: every change in the subtree animates
 /// (deprecated in SwiftUI; kept because older code uses it).
-public nonisolated struct AlwaysAnimationModifierView<Content: View>: View {
-    public typealias Body = Never
+package nonisolated struct AlwaysAnimationModifierView<Content: View>: View {
+    package typealias Body = Never
     let content: Content
     let animation: Animation?
 }
@@ -32,8 +32,8 @@ public nonisolated struct AlwaysAnimationModifierView<Content: View>: View {
 }
 
 /// `.transaction { }`: changes the transaction for this subtree.
-public nonisolated struct TransactionModifierView<Content: View>: View {
-    public typealias Body = Never
+package nonisolated struct TransactionModifierView<Content: View>: View {
+    package typealias Body = Never
     let content: Content
     let transform: (inout Transaction) -> Void
 }
@@ -66,16 +66,16 @@ protocol TransactionMarking {
 }
 
 nonisolated extension View {
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> AnimationModifierView<Self, V> {
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         AnimationModifierView(content: self, animation: animation, value: value)
     }
 
     @available(*, deprecated, message: "Use animation(_:value:) instead.")
-    public func animation(_ animation: Animation?) -> AlwaysAnimationModifierView<Self> {
+    public func animation(_ animation: Animation?) -> some View {
         AlwaysAnimationModifierView(content: self, animation: animation)
     }
 
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> TransactionModifierView<Self> {
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         TransactionModifierView(content: self, transform: transform)
     }
 }

@@ -1,8 +1,8 @@
 /// Draws a view behind its content, sized to the content: the content is
 /// laid out first, then the background is offered exactly its size and
 /// aligned to it. The background never changes the content's size.
-public nonisolated struct BackgroundView<Content: View, Background: View>: View {
-    public typealias Body = Never
+package nonisolated struct BackgroundView<Content: View, Background: View>: View {
+    package typealias Body = Never
     let content: Content
     let background: Background
     let alignment: Alignment
@@ -21,8 +21,8 @@ public nonisolated struct BackgroundView<Content: View, Background: View>: View 
 }
 
 /// Draws a view in front of its content, sized to the content.
-public nonisolated struct OverlayView<Content: View, Overlay: View>: View {
-    public typealias Body = Never
+package nonisolated struct OverlayView<Content: View, Overlay: View>: View {
+    package typealias Body = Never
     let content: Content
     let overlay: Overlay
     let alignment: Alignment
@@ -73,44 +73,44 @@ extension LayeredLayout {
 
 nonisolated extension View {
     /// A view behind this one; several views are layered in a `ZStack`.
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> BackgroundView<Self, ZStack<V>> {
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         BackgroundView(content: self, background: ZStack(alignment: alignment, content: content), alignment: alignment)
     }
 
     @_disfavoredOverload
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> BackgroundView<Self, ZStack<V>> {
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         BackgroundView(content: self, background: ZStack(alignment: alignment) { background }, alignment: alignment)
     }
 
     /// The view's bounds filled with `style`.
-    public func background<S: ShapeStyle>(_ style: S) -> ShapeBackgroundView<Self, Rectangle, S> {
-        ShapeBackgroundView(content: self, background: Rectangle().fill(style))
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        ShapeBackgroundView(content: self, background: _ShapeView(shape: Rectangle(), style: style))
     }
 
     /// `shape`, filled with `style`, behind the view.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ShapeBackgroundView<Self, T, S> {
-        ShapeBackgroundView(content: self, background: shape.fill(style))
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        ShapeBackgroundView(content: self, background: _ShapeView(shape: shape, style: style))
     }
 
     /// `shape` filled with the background style behind the view.
-    public func background<T: Shape>(in shape: T) -> ShapeBackgroundView<Self, T, Color> {
-        ShapeBackgroundView(content: self, background: shape.fill(Color.windowBackground))
+    public func background<T: Shape>(in shape: T) -> some View {
+        ShapeBackgroundView(content: self, background: _ShapeView(shape: shape, style: Color.windowBackground))
     }
 
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> OverlayView<Self, ZStack<V>> {
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         OverlayView(content: self, overlay: ZStack(alignment: alignment, content: content), alignment: alignment)
     }
 
     @_disfavoredOverload
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> OverlayView<Self, ZStack<V>> {
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         OverlayView(content: self, overlay: ZStack(alignment: alignment) { overlay }, alignment: alignment)
     }
 
-    public func overlay<S: ShapeStyle>(_ style: S) -> OverlayView<Self, ShapeView<Rectangle, S>> {
+    public func overlay<S: ShapeStyle>(_ style: S) -> some View {
         OverlayView(content: self, overlay: Rectangle().fill(style), alignment: .center)
     }
 
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> OverlayView<Self, ShapeView<T, S>> {
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
         OverlayView(content: self, overlay: shape.fill(style), alignment: .center)
     }
 }

@@ -1,8 +1,8 @@
 /// Changes the environment its content sees (`font`, `foregroundStyle`,
 /// `lineLimit`…). It has no frame: modifiers on several views apply to
 /// each of them.
-public nonisolated struct EnvironmentModifierView<Content: View>: View {
-    public typealias Body = Never
+package nonisolated struct EnvironmentModifierView<Content: View>: View {
+    package typealias Body = Never
     let content: Content
     let transform: (inout EnvironmentValues) -> Void
 }
@@ -15,49 +15,49 @@ public nonisolated struct EnvironmentModifierView<Content: View>: View {
 
 nonisolated extension View {
     /// Sets an environment value for this view and its descendants.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> EnvironmentModifierView<Self> {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentModifierView(content: self) { $0[keyPath: keyPath] = value }
     }
 
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
-                                        transform: @escaping (inout V) -> Void) -> EnvironmentModifierView<Self> {
+                                        transform: @escaping (inout V) -> Void) -> some View {
         EnvironmentModifierView(content: self) { transform(&$0[keyPath: keyPath]) }
     }
 
-    public func font(_ font: Font?) -> EnvironmentModifierView<Self> {
+    public func font(_ font: Font?) -> some View {
         environment(\.font, font)
     }
 
     /// Colours text and unstyled shapes. The style is resolved against the
     /// enclosing foreground, so `.secondary` dims whatever colour is current.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> EnvironmentModifierView<Self> {
-        EnvironmentModifierView(content: self) { $0.foregroundColor = style._resolve(in: $0) }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        EnvironmentModifierView(content: self) { $0.foregroundColor = style._resolve(in: $0).rgba }
     }
 
-    public func foregroundColor(_ color: Color?) -> EnvironmentModifierView<Self> {
+    public func foregroundColor(_ color: Color?) -> some View {
         EnvironmentModifierView(content: self) { if let color { $0.foregroundColor = color.rgba } }
     }
 
     /// At most `number` lines of text; nil removes the limit. A limit below
     /// one is treated as one line.
-    public func lineLimit(_ number: Int?) -> EnvironmentModifierView<Self> {
+    public func lineLimit(_ number: Int?) -> some View {
         if let number, number < 1 {
             Diagnostics.report("lineLimit(\(number)) is less than one line; one line is used")
         }
         return environment(\.lineLimit, number.map { max(1, $0) })
     }
 
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentModifierView<Self> {
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
 
     /// Disables buttons and other controls inside.
-    public func disabled(_ disabled: Bool) -> EnvironmentModifierView<Self> {
+    public func disabled(_ disabled: Bool) -> some View {
         EnvironmentModifierView(content: self) { if disabled { $0.isEnabled = false } }
     }
 
     /// Stacks offer space to higher priorities first (default 0).
-    public func layoutPriority(_ value: Double) -> EnvironmentModifierView<Self> {
+    public func layoutPriority(_ value: Double) -> some View {
         layoutValue(key: LayoutPriorityKey.self, value: value.isFinite ? value : 0)
     }
 }

@@ -1,7 +1,7 @@
 /// `.id(_:)`: gives the view an explicit identity. A new id is a new view:
 /// its state is reset and it is replaced rather than updated.
-public nonisolated struct IDView<Content: View, ID: Hashable>: View {
-    public typealias Body = Never
+package nonisolated struct IDView<Content: View, ID: Hashable>: View {
+    package typealias Body = Never
     let content: Content
     let id: ID
 }
@@ -12,5 +12,5 @@ public nonisolated struct IDView<Content: View, ID: Hashable>: View {
 }
 
 nonisolated extension View {
-    public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> { IDView(content: self, id: id) }
+    public func id<ID: Hashable>(_ id: ID) -> some View { IDView(content: self, id: id) }
 }

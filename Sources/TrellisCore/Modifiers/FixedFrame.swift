@@ -2,8 +2,8 @@
 /// content and becomes the frame's own; a nil dimension passes the
 /// proposal through and takes the content's size. The content is aligned
 /// inside the frame (and may overflow it).
-public nonisolated struct FixedFrameView<Content: View>: View {
-    public typealias Body = Never
+package nonisolated struct FixedFrameView<Content: View>: View {
+    package typealias Body = Never
     let content: Content
     let width: CGFloat?
     let height: CGFloat?
@@ -39,7 +39,7 @@ public nonisolated struct FixedFrameView<Content: View>: View {
 nonisolated extension View {
     /// A frame of fixed width and/or height. Negative, NaN and infinite
     /// sizes are invalid: they are reported once and ignored.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> FixedFrameView<Self> {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         FixedFrameView(content: self, width: FrameDimension.valid(width, "width"),
                        height: FrameDimension.valid(height, "height"), alignment: alignment)
     }

@@ -7,8 +7,8 @@
 /// size, because stacks and flexible frames placed without a proposal
 /// offer their subviews the size they resolved to (see `StackAlgorithm`
 /// and `FlexibleFrameView`).
-public nonisolated struct FixedSizeView<Content: View>: View {
-    public typealias Body = Never
+package nonisolated struct FixedSizeView<Content: View>: View {
+    package typealias Body = Never
     let content: Content
     let horizontal: Bool
     let vertical: Bool
@@ -38,9 +38,9 @@ public nonisolated struct FixedSizeView<Content: View>: View {
 }
 
 nonisolated extension View {
-    public func fixedSize() -> FixedSizeView<Self> { fixedSize(horizontal: true, vertical: true) }
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> FixedSizeView<Self> {
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         FixedSizeView(content: self, horizontal: horizontal, vertical: vertical)
     }
 }

@@ -12,8 +12,8 @@
 /// - Placed without a proposal, a frame that sits at one of its bounds
 ///   offers its content that length (flexible content fills the frame);
 ///   between its bounds it is its content's ideal size, asked for again.
-public nonisolated struct FlexibleFrameView<Content: View>: View {
-    public typealias Body = Never
+package nonisolated struct FlexibleFrameView<Content: View>: View {
+    package typealias Body = Never
     let content: Content
     let width: Limits
     let height: Limits
@@ -90,7 +90,7 @@ public nonisolated struct FlexibleFrameView<Content: View>: View {
 nonisolated extension View {
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> FlexibleFrameView<Self> {
+                      alignment: Alignment = .center) -> some View {
         func check(_ value: CGFloat?, _ name: String, infinityAllowed: Bool) -> CGFloat? {
             guard let value else { return nil }
             guard !value.isNaN, value >= 0, infinityAllowed || value.isFinite else {

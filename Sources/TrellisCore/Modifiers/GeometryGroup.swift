@@ -2,8 +2,8 @@
 /// this view's presented (animated) frame, so the children move with it as
 /// one piece. Without it every view animates its own window-space frame,
 /// and a view inserted into a moving parent appears at its final place.
-public nonisolated struct GeometryGroupView<Content: View>: View {
-    public typealias Body = Never
+package nonisolated struct GeometryGroupView<Content: View>: View {
+    package typealias Body = Never
     let content: Content
 }
 
@@ -18,5 +18,5 @@ public nonisolated struct GeometryGroupView<Content: View>: View {
 protocol GeometryGrouping {}
 
 nonisolated extension View {
-    public func geometryGroup() -> GeometryGroupView<Self> { GeometryGroupView(content: self) }
+    public func geometryGroup() -> some View { GeometryGroupView(content: self) }
 }

@@ -1,6 +1,6 @@
 /// Draws its content at reduced opacity; layout is unchanged.
-public nonisolated struct OpacityView<Content: View>: View {
-    public typealias Body = Never
+package nonisolated struct OpacityView<Content: View>: View {
+    package typealias Body = Never
     let content: Content
     let opacity: Double
 }
@@ -25,5 +25,5 @@ public nonisolated struct OpacityView<Content: View>: View {
 }
 
 nonisolated extension View {
-    public func opacity(_ opacity: Double) -> OpacityView<Self> { OpacityView(content: self, opacity: opacity) }
+    public func opacity(_ opacity: Double) -> some View { OpacityView(content: self, opacity: opacity) }
 }

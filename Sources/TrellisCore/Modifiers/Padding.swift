@@ -1,7 +1,7 @@
 /// Insets its content: proposes the space less the insets and reports the
 /// content's size plus them. An unspecified or infinite proposal stays so.
-public nonisolated struct PaddingView<Content: View>: View {
-    public typealias Body = Never
+package nonisolated struct PaddingView<Content: View>: View {
+    package typealias Body = Never
     let content: Content
     let insets: EdgeInsets
 }
@@ -37,15 +37,15 @@ public nonisolated struct PaddingView<Content: View>: View {
 
 nonisolated extension View {
     /// SwiftUI's default padding on every edge: 16 points.
-    public func padding(_ length: CGFloat? = nil) -> PaddingView<Self> {
+    public func padding(_ length: CGFloat? = nil) -> some View {
         padding(.all, length)
     }
 
-    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> PaddingView<Self> {
+    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View {
         PaddingView(content: self, insets: EdgeInsets(edges, Self.safeLength(length ?? 16)))
     }
 
-    public func padding(_ insets: EdgeInsets) -> PaddingView<Self> {
+    public func padding(_ insets: EdgeInsets) -> some View {
         PaddingView(content: self, insets: EdgeInsets(top: Self.safeLength(insets.top), leading: Self.safeLength(insets.leading),
                                                       bottom: Self.safeLength(insets.bottom), trailing: Self.safeLength(insets.trailing)))
     }

@@ -5,10 +5,10 @@
 /// it only ever takes the content's frame. A tile with a rounded
 /// background is then one node, not two — fewer nodes to keep and to
 /// move on every resize.
-public nonisolated struct ShapeBackgroundView<Content: View, Fill: Shape, Style: ShapeStyle>: View {
-    public typealias Body = Never
+package nonisolated struct ShapeBackgroundView<Content: View, Fill: Shape, Style: ShapeStyle>: View {
+    package typealias Body = Never
     let content: Content
-    let background: ShapeView<Fill, Style>
+    let background: _ShapeView<Fill, Style>
 }
 
 @MainActor extension ShapeBackgroundView: ContentWrapperLayout {

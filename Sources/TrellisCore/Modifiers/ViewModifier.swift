@@ -3,17 +3,18 @@
 @MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
-    typealias Content = ModifierContentView
+    typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Content) -> Body
 }
 
 /// The view a modifier is applied to, as its `body(content:)` sees it.
-public nonisolated struct ModifierContentView: View {
+/// Public only as `ViewModifier.Content`, under SwiftUI's own name.
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
     let content: AnyView
 }
 
-@MainActor extension ModifierContentView: TransparentView {
+@MainActor extension _ViewModifier_Content: TransparentView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
     var passThroughChild: (ChildKey, any View)? { (.index(0), content) }
 }
@@ -31,7 +32,7 @@ public nonisolated struct ModifiedContent<Content: View, Modifier: ViewModifier>
     }
 
     @MainActor public var body: some View {
-        modifier.body(content: ModifierContentView(content: AnyView(content)))
+        modifier.body(content: _ViewModifier_Content(content: AnyView(content)))
     }
 }
 

@@ -2,7 +2,7 @@ extension DisplayItem {
     /// The area the item can touch, in points; nil for clip operations.
     /// Text is bounded generously (its advance is not in the item): a
     /// damage rectangle may be larger than needed, never smaller.
-    public var bounds: CGRect? {
+    package var bounds: CGRect? {
         switch self {
         case .fill(let path, _):
             return path.boundingRect.insetBy(dx: -1, dy: -1)
@@ -28,14 +28,14 @@ extension DisplayList {
     /// Items are compared in order: a click that changes one label and one
     /// tile's fill damages those two rectangles only, so the backend
     /// repaints and copies a few hundred pixels, not the window.
-    public func damage(since previous: DisplayList?) -> CGRect? {
+    package func damage(since previous: DisplayList?) -> CGRect? {
         damagedRegions(since: previous).map { $0.dropFirst().reduce($0[0]) { $0.union($1) } }
     }
 
     /// The same as a few rectangles rather than their union: a label at the
     /// top and a tile at the bottom are repainted as two strips, not as
     /// everything between them. Overlapping rectangles are merged.
-    public func damagedRegions(since previous: DisplayList?) -> [CGRect]? {
+    package func damagedRegions(since previous: DisplayList?) -> [CGRect]? {
         guard let previous, previous.background == background else { return [.infinite] }
         var regions: [CGRect] = []
         func add(_ item: DisplayItem) -> Bool {

@@ -1,7 +1,7 @@
 /// One drawing command. Coordinates are window points with a top-left
 /// origin, unrounded: a backend rounds only when it rasterises, so that
 /// animated geometry moves smoothly.
-public enum DisplayItem: Sendable, Equatable {
+package enum DisplayItem: Sendable, Equatable {
     /// Fill `path` with `color`, anti-aliased, non-zero winding.
     case fill(Path, RGBAColor)
     /// Stroke `path` with a line `width` points wide, centred on the path.

@@ -1,18 +1,18 @@
 /// Vertical metrics of one line of text in a given font, in points.
-public struct LineMetrics: Hashable, Sendable {
+package struct LineMetrics: Hashable, Sendable {
     /// Distance from the top of the line to the baseline.
-    public var ascent: CGFloat
+    package var ascent: CGFloat
     /// Distance from the baseline to the bottom of the line.
-    public var descent: CGFloat
+    package var descent: CGFloat
     /// Extra space the font asks for between lines.
-    public var leading: CGFloat
+    package var leading: CGFloat
 
-    public init(ascent: CGFloat, descent: CGFloat, leading: CGFloat = 0) {
+    package init(ascent: CGFloat, descent: CGFloat, leading: CGFloat = 0) {
         self.ascent = ascent
         self.descent = descent
         self.leading = leading
     }
 
     /// The advance from one baseline to the next.
-    public var lineHeight: CGFloat { ascent + descent + leading }
+    package var lineHeight: CGFloat { ascent + descent + leading }
 }

@@ -3,13 +3,13 @@
 ///
 /// `Color` is what views hold; this is what a `DisplayList` carries, so a
 /// backend never needs to know about `Color`'s named system colours.
-public struct RGBAColor: Hashable, Sendable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+package struct RGBAColor: Hashable, Sendable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red.clampedUnit
         self.green = green.clampedUnit
         self.blue = blue.clampedUnit
@@ -17,18 +17,18 @@ public struct RGBAColor: Hashable, Sendable {
     }
 
     /// 0–255 components, as design tools and X11 colour names give them.
-    public init(red255 r: Int, green255 g: Int, blue255 b: Int, alpha: Double = 1) {
+    package init(red255 r: Int, green255 g: Int, blue255 b: Int, alpha: Double = 1) {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: alpha)
     }
 
     /// The same colour with its alpha multiplied by `factor`.
-    public func multiplyingAlpha(by factor: Double) -> RGBAColor {
+    package func multiplyingAlpha(by factor: Double) -> RGBAColor {
         RGBAColor(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
 
-    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
-    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
-    public static let white = RGBAColor(red: 1, green: 1, blue: 1)
+    package static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+    package static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    package static let white = RGBAColor(red: 1, green: 1, blue: 1)
 }
 
 extension Double {

@@ -5,7 +5,7 @@
 /// Implementations should be fast for repeated calls with the same string:
 /// layout measures the same words at every width change.
 @MainActor
-public protocol TextMeasurer: AnyObject {
+package protocol TextMeasurer: AnyObject {
     /// The advance width of `text` on one line, without wrapping.
     func width(of text: Substring, font: ResolvedFont) -> CGFloat
     /// Ascent, descent and leading of a line set in `font`.

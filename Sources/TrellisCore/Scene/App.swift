@@ -22,21 +22,21 @@ extension Never: Scene {}
 public enum SceneBuilder {
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 
-    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<(repeat each Content)> {
+    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> some Scene {
         TupleScene(packing: repeat each content)
     }
 }
 
 /// Several scenes declared together.
-public nonisolated struct TupleScene<T>: Scene {
-    public typealias Body = Never
+package nonisolated struct TupleScene<T>: Scene {
+    package typealias Body = Never
     let scenes: [any Scene]
 
-    public init<each S: Scene>(packing scene: repeat each S) where T == (repeat each S) {
+    package init<each S: Scene>(packing scene: repeat each S) where T == (repeat each S) {
         var list: [any Scene] = []
         for item in repeat each scene { list.append(item) }
         scenes = list
     }
 
-    public var body: Never { fatalError("TupleScene has no body") }
+    package var body: Never { fatalError("TupleScene has no body") }
 }

@@ -27,15 +27,15 @@ public nonisolated struct WindowGroup<Content: View>: Scene {
 
 /// One window an app asks for: its title, how to make its root view, and
 /// how its content follows a resize.
-public struct WindowSpec {
-    public let title: String?
-    public let makeContent: @MainActor () -> AnyView
-    public var resizeAnimation: Animation? = ViewHost.defaultWindowResizeAnimation
-    public var resizability = WindowResizability.automatic
+package struct WindowSpec {
+    package let title: String?
+    package let makeContent: @MainActor () -> AnyView
+    package var resizeAnimation: Animation? = ViewHost.defaultWindowResizeAnimation
+    package var resizability = WindowResizability.automatic
 
     /// The size hints for the window manager: the maximum is dropped
     /// unless the window's size follows its content's.
-    public func sizeHints(for limits: WindowSizeLimits) -> WindowSizeLimits {
+    package func sizeHints(for limits: WindowSizeLimits) -> WindowSizeLimits {
         guard !resizability.limitsMaximum else { return limits }
         var hints = limits
         hints.maximum = CGSize(width: CGFloat.infinity, height: .infinity)
@@ -60,9 +60,9 @@ protocol WindowProducing {
 }
 
 @MainActor
-public enum Scenes {
+package enum Scenes {
     /// The windows a scene declares, in order.
-    public static func windows(of scene: any Scene) -> [WindowSpec] {
+    package static func windows(of scene: any Scene) -> [WindowSpec] {
         if let producing = scene as? any WindowProducing { return producing.windowSpecs }
         return windows(of: body(of: scene))
     }

@@ -11,7 +11,7 @@ public struct WindowResizability: Hashable, Sendable {
 }
 
 extension Scene {
-    public func windowResizability(_ resizability: WindowResizability) -> WindowSceneModifier<Self> {
+    public func windowResizability(_ resizability: WindowResizability) -> some Scene {
         WindowSceneModifier(content: self) { $0.resizability = resizability }
     }
 }

@@ -7,7 +7,7 @@ extension Scene {
     /// The environment variable `TRELLIS_WINDOW_ANIMATION` overrides it for
     /// any app without recompiling: `0` turns it off, a number of seconds
     /// (at most 5) sets the duration of the ease.
-    public func windowResizeAnimation(_ animation: Animation?) -> WindowSceneModifier<Self> {
+    public func windowResizeAnimation(_ animation: Animation?) -> some Scene {
         WindowSceneModifier(content: self) { $0.resizeAnimation = animation }
     }
 }
@@ -19,7 +19,7 @@ extension WindowSpec {
     static let longestResizeAnimation: Double = 5
 
     /// The resize animation after `TRELLIS_WINDOW_ANIMATION` is applied.
-    public func resizeAnimation(environment: [String: String]) -> Animation? {
+    package func resizeAnimation(environment: [String: String]) -> Animation? {
         guard let setting = environment["TRELLIS_WINDOW_ANIMATION"]?.trimmingCharacters(in: .whitespaces),
               !setting.isEmpty else { return resizeAnimation }
         switch setting.lowercased() {

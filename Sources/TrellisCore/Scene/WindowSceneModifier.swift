@@ -1,11 +1,11 @@
 /// A scene whose windows are its content's, with one setting changed
 /// (`windowResizeAnimation`, `windowResizability`).
-public nonisolated struct WindowSceneModifier<Content: Scene>: Scene {
-    public typealias Body = Never
+package nonisolated struct WindowSceneModifier<Content: Scene>: Scene {
+    package typealias Body = Never
     let content: Content
     let modify: (inout WindowSpec) -> Void
 
-    public var body: Never { fatalError("WindowSceneModifier has no body") }
+    package var body: Never { fatalError("WindowSceneModifier has no body") }
 }
 
 @MainActor extension WindowSceneModifier: WindowProducing {

@@ -56,14 +56,14 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Puts `object` in the environment for `@EnvironmentObject` properties
     /// of its type in this view and its descendants.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> EnvironmentModifierView<Self> {
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         EnvironmentModifierView(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
     }
 
     /// Puts an `@Observable` model in the environment for
     /// `@Environment(T.self)` in this view and its descendants (nil
     /// removes it).
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> EnvironmentModifierView<Self> {
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         EnvironmentModifierView(content: self) { environment in
             if let object { environment.objects[ObjectIdentifier(T.self)] = object } else {
                 environment.objects.removeValue(forKey: ObjectIdentifier(T.self))

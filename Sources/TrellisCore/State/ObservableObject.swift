@@ -48,7 +48,7 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
 
     /// Calls `handler` on every `send()` until the returned subscription
     /// is cancelled or released.
-    public func subscribe(_ handler: @escaping @Sendable () -> Void) -> ObjectWillChangeSubscription {
+    package func subscribe(_ handler: @escaping @Sendable () -> Void) -> ObjectWillChangeSubscription {
         let id = lock.withLock {
             nextID += 1
             handlers[nextID] = handler
@@ -67,7 +67,7 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
 /// A handler registered with an `ObservableObjectPublisher`; it is removed
 /// when this is cancelled or deallocated (so a view that goes away stops
 /// listening). It holds the publisher weakly: it never keeps a model alive.
-public final class ObjectWillChangeSubscription: @unchecked Sendable {
+package final class ObjectWillChangeSubscription: @unchecked Sendable {
     private weak var publisher: ObservableObjectPublisher?
     private let id: Int
 
@@ -76,7 +76,7 @@ public final class ObjectWillChangeSubscription: @unchecked Sendable {
         self.id = id
     }
 
-    public func cancel() {
+    package func cancel() {
         publisher?.remove(id)
         publisher = nil
     }

@@ -1,12 +1,15 @@
 /// Something that fills a shape or colours text: a `Color`, or a style
 /// resolved from the environment such as `.primary` and `.secondary`.
 public protocol ShapeStyle: Sendable {
-    /// The colour this style paints with in `environment`.
-    func _resolve(in environment: EnvironmentValues) -> RGBAColor
+    /// The colour this style paints with in `environment`. Underscored, as
+    /// SwiftUI's own `ShapeStyle` requirements are: the engine calls it, apps
+    /// do not. (It answers a public `Color` so that the engine's colour type
+    /// can stay out of the public API.)
+    func _resolve(in environment: EnvironmentValues) -> Color
 }
 
 extension Color: ShapeStyle {
-    public func _resolve(in environment: EnvironmentValues) -> RGBAColor { rgba }
+    public func _resolve(in environment: EnvironmentValues) -> Color { self }
 }
 
 /// The foreground in its levels of emphasis: `.primary` is the current
@@ -19,25 +22,25 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
-    public func _resolve(in environment: EnvironmentValues) -> RGBAColor {
+    public func _resolve(in environment: EnvironmentValues) -> Color {
         let base = environment.foregroundColor
         // macOS label colours: 85%, 50%, 26% and 10% black.
         let factors = [1.0, 0.5 / 0.85, 0.26 / 0.85, 0.1 / 0.85]
-        return base.multiplyingAlpha(by: factors[min(level, 3)])
+        return Color(base.multiplyingAlpha(by: factors[min(level, 3)]))
     }
 }
 
 /// The current foreground style, what unstyled shapes and text use.
 public struct ForegroundStyle: ShapeStyle, Hashable {
     public init() {}
-    public func _resolve(in environment: EnvironmentValues) -> RGBAColor { environment.foregroundColor }
+    public func _resolve(in environment: EnvironmentValues) -> Color { Color(environment.foregroundColor) }
 }
 
 /// A type-erased style.
 public struct AnyShapeStyle: ShapeStyle {
     let style: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { self.style = (style as? AnyShapeStyle)?.style ?? style }
-    public func _resolve(in environment: EnvironmentValues) -> RGBAColor { style._resolve(in: environment) }
+    public func _resolve(in environment: EnvironmentValues) -> Color { style._resolve(in: environment) }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -78,7 +81,7 @@ extension ShapeStyle {
 struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
     let base: Base
     let opacity: Double
-    func _resolve(in environment: EnvironmentValues) -> RGBAColor {
-        base._resolve(in: environment).multiplyingAlpha(by: opacity)
+    func _resolve(in environment: EnvironmentValues) -> Color {
+        base._resolve(in: environment).opacity(opacity)
     }
 }

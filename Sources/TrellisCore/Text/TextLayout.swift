@@ -1,19 +1,19 @@
 /// Text broken into lines for one width: what a `Text` reports as its size
 /// and what it paints.
-public struct TextLayout: Equatable, Sendable {
-    public struct Line: Equatable, Sendable {
-        public var text: String
+package struct TextLayout: Equatable, Sendable {
+    package struct Line: Equatable, Sendable {
+        package var text: String
         /// Advance width without trailing spaces.
-        public var width: CGFloat
+        package var width: CGFloat
     }
 
-    public let lines: [Line]
-    public let metrics: LineMetrics
+    package let lines: [Line]
+    package let metrics: LineMetrics
     /// True when text was cut and ends in an ellipsis.
-    public let isTruncated: Bool
+    package let isTruncated: Bool
     /// The widest line's width by the lines' total height (kept: layout asks
     /// for it for every text in every pass).
-    public let size: CGSize
+    package let size: CGSize
 
     init(lines: [Line], metrics: LineMetrics, isTruncated: Bool) {
         self.lines = lines
@@ -24,7 +24,7 @@ public struct TextLayout: Equatable, Sendable {
     }
 
     /// Baseline of the first line, from the top.
-    public var firstBaseline: CGFloat { metrics.leading / 2 + metrics.ascent }
+    package var firstBaseline: CGFloat { metrics.leading / 2 + metrics.ascent }
     /// Baseline of the last line, from the top.
-    public var lastBaseline: CGFloat { CGFloat(max(0, lines.count - 1)) * metrics.lineHeight + firstBaseline }
+    package var lastBaseline: CGFloat { CGFloat(max(0, lines.count - 1)) * metrics.lineHeight + firstBaseline }
 }

@@ -74,7 +74,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> EnvironmentModifierView<Self> {
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         let erased = AnyButtonStyle(style)
         return EnvironmentModifierView(content: self) { $0.buttonStyle = erased }
     }

@@ -13,36 +13,37 @@ nonisolated extension Shape {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    public var body: ShapeView<Self, ForegroundStyle> { ShapeView(shape: self, style: ForegroundStyle()) }
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 
     /// The shape filled with `style`.
-    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> ShapeView<Self, S> {
-        ShapeView(shape: self, style: style)
+    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> some View {
+        _ShapeView(shape: self, style: style)
     }
 
     /// The shape's outline drawn `lineWidth` points wide.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView<Self, S> {
-        ShapeView(shape: self, style: style, strokeWidth: lineWidth)
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
+        _ShapeView(shape: self, style: style, strokeWidth: lineWidth)
     }
 }
 
-@MainActor extension ShapeView: AnimatablePaint {
+@MainActor extension _ShapeView: AnimatablePaint {
     /// The resolved colour.
     func paintValue(node: ViewNode) -> Motion.Vector {
-        style._resolve(in: node.environment).vector
+        style._resolve(in: node.environment).rgba.vector
     }
 }
 
 /// A shape filled (or stroked) with a style: the primitive every shape view
-/// becomes.
-public nonisolated struct ShapeView<Content: Shape, Style: ShapeStyle>: View {
+/// becomes. Public only because it is `Shape`'s `Body` (SwiftUI names it
+/// the same); apps never spell it.
+public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public typealias Body = Never
     let shape: Content
     let style: Style
     var strokeWidth: CGFloat?
 }
 
-@MainActor extension ShapeView: FramedView {
+@MainActor extension _ShapeView: FramedView {
     var kindName: String { typeName(Content.self) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
@@ -74,4 +75,4 @@ public nonisolated struct ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
 // Equal values lay out and paint alike: the reconciler leaves the subtree
 // of a view equal to the one it had as it was (see `Reconciler`).
-extension ShapeView: Equatable where Content: Equatable, Style: Equatable {}
+extension _ShapeView: Equatable where Content: Equatable, Style: Equatable {}

@@ -1,11 +1,17 @@
+import Foundation
+
 /// The document written to `TRELLIS_INSPECT` after every painted frame in
 /// which anything changed: a debugging aid for layout authors and the way
-/// end-to-end tests see what a running app laid out.
+/// end-to-end tests see what a running app laid out. This is the one
+/// definition of its schema: the app encodes it (TrellisCore's
+/// `InspectionWriter`) and the tests decode it (XvfbSupport), so the two
+/// cannot drift apart. The format is documented in the README ("Layout
+/// inspection"); changing a field here changes that format.
 ///
 /// Frames are `[x, y, width, height]` in window points, top-left origin.
 /// `frame` is the layout's result; `presented` is what was painted this
 /// frame (they differ only while an animation runs).
-public struct InspectionSnapshot: Encodable, Sendable {
+public struct InspectionSnapshot: Codable, Sendable {
     public var frame: Int
     public var time: Double
     public var animating: Bool
@@ -18,7 +24,7 @@ public struct InspectionSnapshot: Encodable, Sendable {
         self.windows = windows
     }
 
-    public struct Window: Encodable, Sendable {
+    public struct Window: Codable, Sendable {
         /// "main" for an app window, "menu" for a popup.
         public var role: String
         public var title: String
@@ -35,7 +41,7 @@ public struct InspectionSnapshot: Encodable, Sendable {
         }
     }
 
-    public struct Node: Encodable, Sendable, Equatable {
+    public struct Node: Codable, Sendable, Equatable {
         /// The view's stable identity path (structural position + explicit ids).
         public var id: String
         /// Index of the parent in `nodes`, -1 for the root.
