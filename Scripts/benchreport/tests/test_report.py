@@ -93,10 +93,30 @@ class Table(unittest.TestCase):
         self.rows = rows_by_figure(figures_from(data("results-2026-11-30.txt")))
 
     def test_rows_as_readme_printed_them(self):
+        # README's start-up and memory rows were the static build's; they
+        # are now the first of two rows each.
+        renamed = {"4 start→first frame N=12": "4 start→first frame N=12, static Swift runtime",
+                   "5 RSS after start N=12": "5 RSS after start N=12, static Swift runtime",
+                   "5 RSS after start N=10k": "5 RSS after start N=10k, static Swift runtime"}
         for line in data("readme-table-2026-11-30.md").splitlines()[2:]:
             expected = tuple(cell.strip() for cell in line.strip()[1:-1].split("|"))
-            with self.subTest(figure=expected[0]):
-                self.assertEqual(tuple(cell.strip() for cell in self.rows[expected[0]]), expected)
+            figure = renamed.get(expected[0], expected[0])
+            with self.subTest(figure=figure):
+                self.assertEqual(tuple(cell.strip() for cell in self.rows[figure])[1:], expected[1:])
+
+    def test_both_builds_side_by_side(self):
+        self.assertEqual(self.rows["4 start→first frame N=12, static Swift runtime"][1:],
+                         ("20.40 ms", "floor 11.20 ms; GTK3 70.50 ms", "1.8× floor", "≤ 2× floor", "yes"))
+        self.assertEqual(self.rows["4 start→first frame N=12, dynamic Swift runtime"][1:],
+                         ("28.80 ms", "floor 11.20 ms; GTK3 70.50 ms", "2.6× floor", "≤ 2× floor", "NO"))
+        self.assertEqual(self.rows["5 RSS after start N=12, dynamic Swift runtime"][1:],
+                         ("24.4 MiB", "floor 5.5 MiB; GTK3 24.1 MiB", "4.4× floor", "≤ 20 MiB", "NO"))
+        self.assertEqual(self.rows["5 RSS after start N=10k, dynamic Swift runtime"][1:],
+                         ("63.8 MiB", "floor 5.5 MiB; GTK3 126.9 MiB", "11.6× floor", "≤ 60 MiB", "NO"))
+        figures = [row[0] for row in table.rows(records.Figures())]
+        for static in ("4 start→first frame N=12, static Swift runtime", "5 RSS after start N=12, static Swift runtime",
+                       "5 RSS after start N=10k, static Swift runtime"):
+            self.assertEqual(figures[figures.index(static) + 1], static.replace("static", "dynamic"))
 
     def test_met_column(self):
         met_column = [row[5] for row in table.rows(figures_from(data("results-2026-11-30.txt")))]
@@ -104,8 +124,8 @@ class Table(unittest.TestCase):
             "yes", "NO", "NO", "yes", "yes",  # 1: relayout vs Taffy at 12, 1k, 10k, 100k; linear
             "yes", "yes", "yes", "yes",  # 2: text tiles
             "yes", "yes", "yes",  # 3: resize
-            "yes",  # 4: start
-            "yes", "yes",  # 5: RSS at 12 and 10k
+            "yes", "NO",  # 4: start, static and dynamic
+            "yes", "NO", "yes", "NO",  # 5: RSS at 12 and 10k, static and dynamic
             "yes", "yes",  # 6: animation
             "yes", "yes", "yes", "yes",  # 7: clicks
         ])
@@ -130,7 +150,7 @@ class Table(unittest.TestCase):
         self.assertEqual(rows["1 relayout fixed N=12"][1:],
                          ("6.0 µs", "Taffy (stretchable) n/a (Python peer packages missing); Yoga n/a (not measured)",
                           "n/a", "≤ Taffy", "n/a"))
-        self.assertEqual(rows["4 start→first frame N=12"][2:4],
+        self.assertEqual(rows["4 start→first frame N=12, static Swift runtime"][2:4],
                          ("floor n/a (floor could not be built here); GTK3 n/a (not measured)", "n/a"))
 
 
@@ -175,7 +195,7 @@ class CommandLine(unittest.TestCase):
             sys.argv = argv
         self.assertEqual(exit.exception.code, 0)
         lines = out.getvalue().splitlines()
-        self.assertEqual(len(lines), 2 + 3)
+        self.assertEqual(len(lines), 2 + 6)
         self.assertTrue(all(line.startswith(("| 4 ", "| 5 ")) for line in lines[2:]))
 
 
