@@ -1,0 +1,160 @@
+"""Issue #7's targets as data: one row of the table each, in order.
+
+A row names its figure, shows Trellis' value, its peers and a ratio, states
+the target in words and carries the rule that decides met?. Keys are the
+records' (see records.py):
+
+  relayout.fixed.N / relayout.text.N   TrellisBench, s per relayout
+  taffy.N / yoga.N                     layout_py.py (and the 100k driver), s
+  resize.APP.N.shrink / .grow          x11probe resize runs, s
+  start.APP.N.first / .rss             x11probe start-up runs, s and MiB
+  animate.APP.* / click.APP.*          TrellisBench
+
+APP is `trellis` (gallery linked with the Swift runtime static, as the
+README tells an app to build), `trellis-dynamic` (a plain
+`swift build -c release`: the Swift runtime and Foundation as shared
+libraries), `floor` (the hand-written Xlib+Xft program) or `gtk3`.
+"""
+
+from dataclasses import dataclass
+
+from .rules import (All, AtLeast, AtLeastOne, AtMost, Const, Empty, Joined, K, Mean, OnlyReadersReevaluated,
+                    Peers, Quotient, Ratio, Scaled, Template, Value, count, mib, nanoseconds, seconds)
+
+SIZES = {12: "12", 1000: "1k", 10000: "10k", 100000: "100k"}
+
+# The two ways an app can be linked, as (APP, words for the figure name).
+BUILDS = (("trellis", "static Swift runtime"), ("trellis-dynamic", "dynamic Swift runtime"))
+
+
+@dataclass(frozen=True)
+class Target:
+    figure: str
+    trellis: object
+    peers: object
+    ratio: object
+    target: str
+    rule: object
+
+
+def _relayout():
+    rows = []
+    for n in (12, 1000, 10000, 100000):
+        tr, taffy, yoga = K(f"relayout.fixed.{n}"), K(f"taffy.{n}"), K(f"yoga.{n}")
+        rows.append(Target(
+            f"1 relayout fixed N={SIZES[n]}", Value(tr),
+            Peers((("Taffy (stretchable)", taffy, seconds), ("Yoga", yoga, seconds))),
+            Ratio(tr, taffy, "{:.1f}× Taffy"), "≤ Taffy", AtMost(tr, taffy)))
+    per1k, per100k = Scaled(K("relayout.fixed.1000"), 1e3), Scaled(K("relayout.fixed.100000"), 1e5)
+    taffy1k, taffy100k = Scaled(K("taffy.1000"), 1e3), Scaled(K("taffy.100000"), 1e5)
+    rows.append(Target(
+        "1 linear in N: per child 100k / 1k",
+        Template("{a} / {b} ns", (("a", per100k, nanoseconds), ("b", per1k, nanoseconds))),
+        Template("Taffy {a} / {b} ns", (("a", taffy100k, nanoseconds), ("b", taffy1k, nanoseconds)), missing_text=""),
+        Ratio(per100k, per1k, "{:.2f}"), "≈ 1 (≤ 2)", AtMost(Quotient(per100k, per1k), Const(2))))
+    for n in (12, 1000, 10000, 100000):
+        text, fixed = K(f"relayout.text.{n}"), K(f"relayout.fixed.{n}")
+        rows.append(Target(
+            f"2 relayout text tiles N={SIZES[n]}", Value(text),
+            Template("(Trellis fixed {fixed})", (("fixed", fixed, seconds),), missing_text="(Trellis fixed n/a)"),
+            Ratio(text, fixed, "{:.1f}× fixed"), "≤ 2× fixed", AtMost(text, fixed, 2)))
+    return rows
+
+
+def _resize(app, n):
+    """Resize → last screen update: the mean of the shrink and grow medians."""
+    return Mean(K(f"resize.{app}.{n}.shrink"), K(f"resize.{app}.{n}.grow"))
+
+
+class _ResizeValue(Value):
+    """A resize figure, n/a with the reason recorded for that app's run."""
+
+    def __call__(self, figures):
+        value = self.q(figures)
+        if value is not None:
+            return self.unit(value)
+        app_key = self.q.keys[0].rsplit(".", 1)[0] + ".first"
+        return f"n/a ({figures.why(app_key)})"
+
+
+@dataclass(frozen=True)
+class _Concat:
+    """`label cell; label cell`."""
+    parts: tuple
+
+    def __call__(self, figures):
+        return "; ".join(f"{label} {cell(figures)}" for label, cell in self.parts)
+
+
+def _window():
+    rows = []
+    for n in (12, 1000, 10000):
+        tr, floor, gtk = _resize("trellis", n), _resize("floor", n), _resize("gtk3", n)
+        peers = _Concat((("floor", _ResizeValue(floor)), ("GTK3", _ResizeValue(gtk))))
+        if n == 12:
+            rows.append(Target(f"3 resize→last update N={SIZES[n]}", _ResizeValue(tr), peers,
+                               Ratio(tr, floor, "{:.1f}× floor"), "≤ 2× floor", AtMost(tr, floor, 2)))
+        else:
+            rows.append(Target(f"3 resize→last update N={SIZES[n]}", _ResizeValue(tr), peers,
+                               Joined((Ratio(gtk, tr, "GTK3 ÷ Trellis {:.1f}"), Ratio(tr, floor, "{:.0f}× floor"))),
+                               "≥ 5× faster than GTK3", AtLeast(gtk, tr, 5)))
+    floor, gtk = K("start.floor.12.first"), K("start.gtk3.12.first")
+    for app, build in BUILDS:
+        tr = K(f"start.{app}.12.first")
+        rows.append(Target(f"4 start→first frame N=12, {build}", Value(tr),
+                           Peers((("floor", floor, seconds), ("GTK3", gtk, seconds))),
+                           Ratio(tr, floor, "{:.1f}× floor"), "≤ 2× floor", AtMost(tr, floor, 2)))
+    for n, key, limit in ((12, "start.{}.12.rss", 20), (10000, "start.{}.10000.rss", 60)):
+        floor, gtk = K(key.format("floor")), K(key.format("gtk3"))
+        for app, build in BUILDS:
+            tr = K(key.format(app))
+            rows.append(Target(f"5 RSS after start N={SIZES[n]}, {build}", Value(tr, mib),
+                               Peers((("floor", floor, mib), ("GTK3", gtk, mib))),
+                               Ratio(tr, floor, "{:.1f}× floor"), f"≤ {limit} MiB", AtMost(tr, Const(limit))))
+    return rows
+
+
+def _animation_and_clicks():
+    rows = []
+    for app, label, p99_limit in (("palette", "palette (12)", 4e-3), ("tiles1k", "tiles 1k", None)):
+        k = f"animate.{app}"
+        p99, missed = K(f"{k}.p99"), K(f"{k}.missed")
+        rule = AtMost(missed, Const(0))
+        if p99_limit is not None:
+            rule = All((rule, AtMost(p99, Const(p99_limit))))
+        rows.append(Target(
+            f"6 animated resize {label}",
+            Template("median {p50}, p99 {p99}, max {max}; {missed}/{frames} over 16.7 ms",
+                     (("p99", p99, seconds), ("p50", K(f"{k}.median"), seconds), ("max", K(f"{k}.max"), seconds),
+                      ("missed", missed, count), ("frames", K(f"{k}.frames"), count))),
+            Empty(), Empty(), "0 missed, p99 ≤ 4 ms" if p99_limit else "0 missed", rule))
+    for app, label in (("palette", "palette (12)"), ("tiles1k", "tiles 1k")):
+        k = f"click.{app}"
+        bodies, release = K(f"{k}.bodies"), K(f"{k}.releaseTime")
+        # The only user body that reads the selection is the app's root
+        # view; the body it returns (a VStack) is a library container.
+        # Bodies are counted exactly; their cost is not the whole story: a
+        # re-evaluated body reconciles everything below it and lays it out.
+        rows.append(Target(
+            f"7 click a tile, {label}: bodies",
+            Template("{bodies} of {total} re-evaluated, {layouts} layout pass; {views} of {viewsTotal} views updated, "
+                     "{arranged} units arranged; press {press}, release {release}",
+                     (("bodies", bodies, count), ("total", K(f"{k}.bodiesTotal"), count),
+                      ("layouts", K(f"{k}.layouts"), count), ("views", K(f"{k}.views"), count),
+                      ("viewsTotal", K(f"{k}.viewsTotal"), count), ("arranged", K(f"{k}.arrangements"), count),
+                      ("press", K(f"{k}.pressTime"), seconds), ("release", release, seconds))),
+            Empty(), Empty(), "only the bodies that read the state (the root view)",
+            OnlyReadersReevaluated(bodies, release)))
+        # Repainted = items inside the damaged rectangles (a changed label's
+        # tile background is under it, so it is redrawn too).
+        painted, changed = K(f"{k}.painted"), AtLeastOne(K(f"{k}.changed"))
+        rows.append(Target(
+            f"7 click a tile, {label}: repaint",
+            Template("{painted} items repainted, {changed} changed",
+                     (("painted", painted, count), ("changed", K(f"{k}.changed"), count))),
+            Empty(), Ratio(painted, changed, "{:.1f}× the changed items"), "repaint only what changed",
+            AtMost(painted, changed, 3)))
+    return rows
+
+
+TARGETS = tuple(_relayout() + _window() + _animation_and_clicks())
