@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The layers (see DESIGN.md in the planning folder, summarised in README.md):
+// The layers (Docs/ARCHITECTURE.md describes them, and how a frame runs):
 // TrellisCore is pure Swift and owns every geometry decision; TrellisX11
 // measures text, paints display lists and turns X events into core events;
 // Trellis re-exports the core and starts the X11 backend from `App.main()`.
