@@ -54,6 +54,39 @@ struct DesktopRobustnessTests {
         try expectRestored(session, to: before, "the window after a covering window closed")
     }
 
+    /// A menu's popup window is a surface like the main window: unmapped
+    /// (the main window repaints what it uncovers) and mapped again, it
+    /// shows its own pixels, not the main window's.
+    @Test func aMenuPopupUnmappedAndMappedComesBackWhole() throws {
+        let session = try GallerySession("dropdowns")
+        let menu = try #require(try session.main.node(kind: "Menu", enclosingTextStartingWith: "Shape"))
+        try session.click(menu)
+        try session.app.waitForInspection { $0.windows.count == 2 }
+        var popup: XWindowID?
+        try waitUntil("the menu's popup window", timeout: 5) {
+            let found = try session.xdo.run(["xdotool", "search", "--onlyvisible", "--pid", "\(session.app.pid)"])
+                .split(separator: "\n").compactMap { XWindowID($0.trimmingCharacters(in: .whitespaces)) }
+            popup = found.first { $0 != session.window }
+            return popup != nil
+        }
+        let window = try #require(popup)
+        usleep(200_000)
+        let before = try Screenshot.capture(display: session.app.display, window: window)
+        #expect(before.count { $0 == RGB(0, 0, 0) } < before.width * before.height / 2, "the popup is painted")
+        try session.xdo.run(["xdotool", "windowunmap", "--sync", "\(window)"])
+        usleep(300_000)
+        try session.xdo.run(["xdotool", "windowmap", "--sync", "\(window)"])
+        var after = before
+        do {
+            try waitUntil("the popup's pixels to come back", timeout: 5) {
+                after = try Screenshot.capture(display: session.app.display, window: window)
+                return differingPixels(after, before) == 0
+            }
+        } catch {
+            Issue.record("the popup after unmap and map: \(differingPixels(after, before)) pixels differ")
+        }
+    }
+
     /// The screen grows (RandR, as when a larger monitor is attached) and
     /// the window is made larger than the old screen: all of it is painted.
     @Test func aWindowLargerThanTheOldScreenIsPaintedWhole() throws {
