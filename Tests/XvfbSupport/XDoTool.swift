@@ -70,14 +70,24 @@ public struct XDoTool: Sendable {
         try search(["--onlyvisible", "--name", name], timeout: timeout, what: "a visible window named \(name)")
     }
 
+    /// Runs `xdotool search --sync` until it finds a window or `timeout`
+    /// passes. A search can also fail at once — seen once in ten full-suite
+    /// runs, status 1 after 1.9 s: a window it was reading went away while
+    /// the app and the window manager started — so a failure is retried.
     private func search(_ criteria: [String], timeout: Double, what: String) throws -> XWindowID {
-        let result = try Subprocess.run(["xdotool", "search", "--sync"] + criteria, environment: env, timeout: timeout)
-        guard result.succeeded,
-              let id = result.stdout.split(separator: "\n").first.flatMap({ XWindowID($0.trimmingCharacters(in: .whitespaces)) })
-        else {
-            throw HarnessError("\(what) did not appear on \(display) within \(timeout) s: \(result)")
-        }
-        return id
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: SubprocessResult?
+        repeat {
+            let remaining = max(0.5, deadline.timeIntervalSinceNow)
+            let result = try Subprocess.run(["xdotool", "search", "--sync"] + criteria, environment: env, timeout: remaining)
+            if result.succeeded,
+               let id = result.stdout.split(separator: "\n").first.flatMap({ XWindowID($0.trimmingCharacters(in: .whitespaces)) }) {
+                return id
+            }
+            last = result
+            usleep(50_000)
+        } while Date() < deadline
+        throw HarnessError("\(what) did not appear on \(display) within \(timeout) s: \(last.map { "\($0)" } ?? "no search ran")")
     }
 
     // MARK: Geometry
