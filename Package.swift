@@ -10,6 +10,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
+        // The same library under SwiftUI's name: `import SwiftUI` works unchanged.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .executable(name: "gallery", targets: ["Gallery"]),
     ],
     targets: [
@@ -24,28 +26,29 @@ let package = Package(
         .target(name: "TrellisCore", dependencies: ["TrellisInspection"]),
         .target(name: "TrellisX11", dependencies: ["TrellisCore", "CX11"]),
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisX11"]),
+        .target(name: "SwiftUI", dependencies: ["Trellis"]),
 
         // Each seed app is compiled exactly as a user would write it, `@main`
         // included. Its entry point is renamed so that one `gallery` binary can
         // hold several apps and start the one named on its command line.
         .target(
             name: "PaletteApp",
-            dependencies: ["Trellis"],
+            dependencies: ["SwiftUI"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "palette_main"])]
         ),
         .target(
             name: "ChipsApp",
-            dependencies: ["Trellis"],
+            dependencies: ["SwiftUI"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "chips_main"])]
         ),
         .target(
             name: "DropdownsApp",
-            dependencies: ["Trellis"],
+            dependencies: ["SwiftUI"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "dropdowns_main"])]
         ),
         .target(
             name: "PetVoteApp",
-            dependencies: ["Trellis"],
+            dependencies: ["SwiftUI"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "petvote_main"])]
         ),
         .target(
@@ -66,5 +69,6 @@ let package = Package(
         // Lists the public API from the built modules and compares it with
         // Docs/PublicAPI.txt; depends on Trellis so that it is built first.
         .testTarget(name: "PublicAPITests", dependencies: ["Trellis"]),
+        .testTarget(name: "SwiftUIModuleTests", dependencies: ["SwiftUI", "TrellisCore"]),
     ]
 )

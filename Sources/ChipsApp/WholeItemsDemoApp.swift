@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 struct DemoItem: Identifiable {
 let id: Int
 let title: String

@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 
 struct ControlChoice: Identifiable, Equatable {
     let id: Int

@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 
 struct WrappingControls: Layout {
     var spacing: CGFloat = 8

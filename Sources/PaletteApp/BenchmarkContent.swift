@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 
 /// The palette seed's views for `TrellisBench`, which measures exactly the
 /// code the gallery runs (the seed's types are internal to this module, and

@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 
 /// The stress demo behind `gallery tiles N`: the seed's `WideFirstGrid` in
 /// a `ScrollView` with N buttons "Tile 1" … "Tile N", for benchmarks and for

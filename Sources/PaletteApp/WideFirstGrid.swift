@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 
 struct WideFirstGrid: Layout {
     let minimumColumnWidth: CGFloat = 96

@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 
 @main
 struct WideFirstGridDemoApp: App {

@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 
 /// The vote buttons, side by side at equal widths when they fit, else
 /// stacked at equal widths: `ViewThatFits` picks the first arrangement

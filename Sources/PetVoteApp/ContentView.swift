@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 
 /// The app's one screen: the ranked avatars on their podium at the top, the
 /// leaderboard in the middle and the vote buttons at the bottom.

@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 
 /// The standings as a grid: a row per pet with its name, a bar for its
 /// share of the votes and its count, separated by dividers that span the

@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 
 /// The votes for every pet, shared by the whole app through the
 /// environment (`.environmentObject(model)`, `@EnvironmentObject`).

@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 
 /// A row whose subviews all get the width of the widest one's ideal size,
 /// with the default spacing between them; no wider than that, whatever is

@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 
 /// A column whose subviews all get the size of the largest one's ideal
 /// size, with the default spacing between them.

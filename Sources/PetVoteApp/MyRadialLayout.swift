@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 
 /// Places its subviews evenly on a circle, the first at the top, going
 /// clockwise. With three subviews carrying `.rank(_:)` values it turns the

@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 
 /// One contender and its votes.
 ///

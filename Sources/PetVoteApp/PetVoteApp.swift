@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 
 /// Apple's "Composing custom layouts with SwiftUI" sample, rebuilt on
 /// Trellis: vote for a favourite pet and watch the leaderboard grid and the

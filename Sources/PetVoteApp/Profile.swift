@@ -1,4 +1,4 @@
-import Trellis
+import SwiftUI
 
 /// The avatars on their podium, arranged by rank: on a ring with the
 /// leader on top, or in a row when all three are tied. Switching between

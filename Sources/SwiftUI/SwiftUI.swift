@@ -1,0 +1,4 @@
+// `import SwiftUI` compiles unchanged on Linux: this module is Trellis
+// under SwiftUI's name, so code shared with a Mac needs no `#if` around
+// its imports, and qualified names (`SwiftUI.Color`) resolve.
+@_exported import Trellis
