@@ -42,7 +42,7 @@ package final class AppStorageStore: @unchecked Sendable {
     /// executable's name; the file is first read when a view reads a value.
     package static let standard = AppStorageStore(file: AppStorageLocation.standardFile())
 
-    package init(file: URL?, warn: @escaping @Sendable (String) -> Void = { Diagnostics.report($0) }) {
+    package init(file: URL?, warn: @escaping @Sendable (String) -> Void = AppStorageStore.reportOnMainThread) {
         self.file = file
         self.warn = warn
     }
@@ -142,7 +142,7 @@ package final class AppStorageStore: @unchecked Sendable {
             let data = try encoder.encode(values)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
-            try AtomicFile.replace(file.path, with: data)
+            try AtomicFile.replace(Self.writePath(for: file), with: data)
             lastWriteError = nil
         } catch {
             // One line per new reason: a full disk must not print on every click.
@@ -152,6 +152,16 @@ package final class AppStorageStore: @unchecked Sendable {
             }
             lastWriteError = reason
         }
+    }
+
+    /// A settings file that is a symlink (kept by a dotfile manager) stays
+    /// one: the file it points to is replaced instead of the link.
+    private static func writePath(for file: URL) -> String {
+        var status = stat()
+        guard lstat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+              let resolved = realpath(file.path, nil) else { return file.path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Renames the damaged file to a backup name no file has yet.
@@ -177,6 +187,12 @@ package final class AppStorageStore: @unchecked Sendable {
         inMemoryOnly = true
         warn("AppStorage: cannot move the unusable \(file.path) aside (\(failure)); it is left as it is and changes are kept in memory for this run only")
         return false
+    }
+
+    /// A value may be written from any thread; diagnostics are printed
+    /// (and kept for tests) on the main one.
+    private static func reportOnMainThread(_ line: String) {
+        if Thread.isMainThread { Diagnostics.report(line) } else { DispatchQueue.main.async { Diagnostics.report(line) } }
     }
 
     private static func reason(of error: any Error) -> String {

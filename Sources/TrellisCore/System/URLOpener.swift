@@ -24,21 +24,26 @@ package struct URLOpener: Sendable {
 
     /// Runs `arguments + [url]` on a background thread (the opener may
     /// take seconds: xdg-open waits for some browsers) and reports whether
-    /// it exited with status 0.
+    /// it exited with status 0. A refusal or a failure to start is one
+    /// line on stderr, printed from the main thread.
     package static func command(_ arguments: [String]) -> URLOpener {
         URLOpener { url, completion in
-            Thread.detachNewThread { completion(run(arguments, url: url)) }
+            Thread.detachNewThread {
+                do {
+                    completion(try run(arguments, url: url))
+                } catch {
+                    let line = "\(error)"
+                    DispatchQueue.main.async { Diagnostics.report(line) }
+                    completion(false)
+                }
+            }
         }
     }
 
-    /// Spawns the command and waits for it; false (with one line on
-    /// stderr) when it cannot be started or the URL is refused.
-    package static func run(_ arguments: [String], url: URL) -> Bool {
+    /// Spawns the command and waits for it; whether it exited with 0.
+    package static func run(_ arguments: [String], url: URL) throws(URLOpenerError) -> Bool {
         let text = url.absoluteString
-        guard url.scheme?.isEmpty == false, !text.hasPrefix("-") else {
-            Diagnostics.report("openURL: not opening \"\(text)\": a URL to open needs a scheme (https:, file:, mailto: …)")
-            return false
-        }
+        guard url.scheme?.isEmpty == false, !text.hasPrefix("-") else { throw .noScheme(text) }
         let argv = (arguments + [text]).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var attributes = posix_spawnattr_t()
@@ -53,12 +58,25 @@ package struct URLOpener: Sendable {
         var pid = pid_t()
         let status = posix_spawnp(&pid, argv[0]!, nil, &attributes, argv, environ)
         guard status == 0 else {
-            Diagnostics.report("openURL: cannot start \(arguments.first ?? "?") to open \(text): \(String(cString: strerror(status)))")
-            return false
+            throw .cannotStart(arguments.first ?? "", String(cString: strerror(status)))
         }
         var exit: Int32 = 0
         while waitpid(pid, &exit, 0) < 0 && errno == EINTR {}
         // WIFEXITED and WEXITSTATUS are macros Swift does not import.
         return exit & 0x7f == 0 && (exit >> 8) & 0xff == 0
+    }
+}
+
+package enum URLOpenerError: Error, Equatable, CustomStringConvertible {
+    /// A URL with no scheme: it could read as an option (`--help`).
+    case noScheme(String)
+    /// The opener (normally xdg-open) could not be started.
+    case cannotStart(String, String)
+
+    package var description: String {
+        switch self {
+        case .noScheme(let text): "openURL: not opening \"\(text)\": a URL to open needs a scheme (https:, file:, mailto: …)"
+        case .cannotStart(let program, let reason): "openURL: cannot start \(program): \(reason)"
+        }
     }
 }

@@ -80,6 +80,19 @@ private struct FlagSwitch: View {
         #expect(store.value(forKey: "flag") == .bool(true))
     }
 
+    @Test func aSymlinkedSettingsFileStaysALink() throws {
+        let home = TemporaryConfigHome()
+        defer { home.remove() }
+        let real = home.path + "/dotfiles-AppStorage.json"
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: real))
+        try FileManager.default.createDirectory(at: home.file().deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: home.file().path, withDestinationPath: real)
+        let store = WarningLog().store(home.file())
+        store.set(.int(3), forKey: "count")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: home.file().path) == real)
+        #expect(home.contents(of: URL(fileURLWithPath: real))?.contains("\"count\" : 3") == true)
+    }
+
     @Test func everyTypeRoundTripsThroughTheFile() {
         let home = TemporaryConfigHome()
         defer { home.remove() }

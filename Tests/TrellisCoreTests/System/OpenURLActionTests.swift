@@ -56,22 +56,22 @@ private final class OpenedURLs: @unchecked Sendable {
         try "#!/bin/sh\nprintf '%s\\n' \"$#\" \"$@\" > '\(record)'\n".write(toFile: script, atomically: true, encoding: .utf8)
         chmod(script, 0o755)
         let hostile = try #require(URL(string: "https://example.com/?q=$(touch%20\(directory)/pwned);touch%20x&a='b'"))
-        #expect(URLOpener.run([script], url: hostile))
+        #expect(try URLOpener.run([script], url: hostile))
         let lines = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "1")
         #expect(lines.dropFirst().first.map(String.init) == hostile.absoluteString)
         #expect(!FileManager.default.fileExists(atPath: directory + "/pwned"))
     }
 
-    @Test func aURLWithoutASchemeOrAMissingOpenerIsRefusedWithALine() {
-        #expect(!URLOpener.run(["/bin/true"], url: URL(string: "--help")!))
-        #expect(Diagnostics.log.contains { $0.contains("not opening \"--help\"") })
-        #expect(!URLOpener.run(["/nonexistent/xdg-open"], url: url))
-        #expect(Diagnostics.log.contains { $0.contains("cannot start /nonexistent/xdg-open") })
+    @Test func aURLWithoutASchemeOrAMissingOpenerIsAClearError() {
+        #expect(throws: URLOpenerError.noScheme("--help")) { try URLOpener.run(["/bin/true"], url: URL(string: "--help")!) }
+        #expect(throws: URLOpenerError.cannotStart("/nonexistent/xdg-open", "No such file or directory")) {
+            try URLOpener.run(["/nonexistent/xdg-open"], url: url)
+        }
     }
 
-    @Test func aFailingOpenerReportsFalse() {
-        #expect(!URLOpener.run(["/bin/false"], url: url))
-        #expect(URLOpener.run(["/bin/true"], url: url))
+    @Test func aFailingOpenerReportsFalse() throws {
+        #expect(try !URLOpener.run(["/bin/false"], url: url))
+        #expect(try URLOpener.run(["/bin/true"], url: url))
     }
 }
