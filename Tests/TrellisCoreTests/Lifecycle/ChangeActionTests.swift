@@ -99,4 +99,27 @@ struct ChangeActionTests {
         host.advance(by: 0)
         #expect(host.node(text: "echo 40") != nil)
     }
+
+    @Test func anActionWhoseStateReEvaluatesItsViewDoesNotRunAgain() {
+        struct Counting: View {
+            let model: Counter
+            let log: ActionLog
+            @State private var runs = 0
+            var body: some View {
+                // Its own body reads `runs`: the action's change re-evaluates
+                // it with the same watched value, which is no change.
+                Text("runs \(runs)").onChange(of: model.value) { old, new in
+                    log("\(old)→\(new)")
+                    runs += 1
+                }
+            }
+        }
+        let model = Counter(), log = ActionLog()
+        let host = TestHost(Counting(model: model, log: log))
+        model.value = 2
+        host.advance(by: 0)
+        host.advance(by: 0)
+        #expect(log.take() == ["1→2"])
+        #expect(host.node(text: "runs 1") != nil)
+    }
 }
