@@ -10,7 +10,7 @@
 ///
 /// 1. disappearances (removed, or set aside by a `ViewThatFits`);
 /// 2. changes (`onChange`, a `task(id:)` whose id changed), in the order
-///    the reconciler met them;
+///    the reconciler finished their nodes (a view's children before it);
 /// 3. appearances (`onAppear`, `onChange(initial: true)` the first time,
 ///    starting tasks).
 ///
