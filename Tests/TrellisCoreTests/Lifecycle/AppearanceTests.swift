@@ -63,6 +63,28 @@ struct AppearanceTests {
         #expect(log.take() == ["appear maybe"])
     }
 
+    @Test func aSwappedBranchOrANewIDDisappearsBeforeItsReplacementAppears() {
+        struct Swapped: View {
+            let model: Shown
+            let log: ActionLog
+            var body: some View {
+                VStack {
+                    if model.isShown { Logged(name: "then", log: log) } else { Logged(name: "else", log: log) }
+                    Logged(name: "identified", log: log).id(model.items.count)
+                }
+            }
+        }
+        let model = Shown(), log = ActionLog()
+        let host = TestHost(Swapped(model: model, log: log))
+        #expect(log.take() == ["appear then", "appear identified"])
+        model.isShown = false
+        host.advance(by: 0)
+        #expect(log.take() == ["disappear then", "appear else"])
+        model.items = [1]
+        host.advance(by: 0)
+        #expect(log.take() == ["disappear identified", "appear identified"])
+    }
+
     @Test func forEachElementsAppearAsTheyAreInsertedAndDisappearAsTheyAreRemoved() {
         let model = Shown(), log = ActionLog()
         let host = TestHost(List(model: model, log: log))
