@@ -181,6 +181,15 @@ package final class ViewHost: GraphHost {
         DispatchQueue.main.async {}
     }
 
+    /// The window is closing (a popup): its views disappear — their
+    /// `onDisappear` actions run and their tasks are cancelled. State
+    /// those actions set in another window is handled in its next update,
+    /// which the loop is woken for.
+    package func dismantle() {
+        guard lifecycle.dismantle(root: root) else { return }
+        DispatchQueue.main.async {}
+    }
+
     /// One layout pass under the update's transaction: a state change's
     /// (`withAnimation`), else a window resize's, else none.
     private func layout() {

@@ -106,6 +106,20 @@ final class LifecycleTracker {
         }
     }
 
+    /// The host goes away with its window (a popup closed): every shown
+    /// view under `root` disappears, children first, and tasks are
+    /// cancelled. Returns whether any action ran.
+    func dismantle(root: ViewNode) -> Bool {
+        arrivals = []
+        changes = []
+        removedRoots = []
+        visibility = VisibilityChanges()
+        var disappearing: [LifecycleRecord] = []
+        collectRemoved(root, into: &disappearing)
+        for record in disappearing { modifier(of: record)?.disappear(record) }
+        return !disappearing.isEmpty
+    }
+
     private func modifier(of record: LifecycleRecord) -> (any LifecycleModifier)? {
         record.node.view as? any LifecycleModifier
     }

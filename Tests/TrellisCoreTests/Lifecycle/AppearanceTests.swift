@@ -170,6 +170,20 @@ struct AppearanceTests {
         #expect(host.host.statistics.layoutPasses == 2)
     }
 
+    @Test func aClosingWindowsViewsDisappearChildrenFirst() {
+        let log = ActionLog()
+        let view = VStack {
+            Text("item").onDisappear { log("item") }
+        }
+        .onDisappear { log("menu") }
+        let host = TestHost(view)
+        host.host.dismantle()
+        #expect(log.take() == ["item", "menu"])
+        // Nothing is left to disappear a second time.
+        host.host.dismantle()
+        #expect(log.take() == [])
+    }
+
     @Test func aModifierOnNothingNeverAppears() {
         let log = ActionLog()
         _ = TestHost(VStack { EmptyView().onAppear { log("empty") }; Text("x") })
