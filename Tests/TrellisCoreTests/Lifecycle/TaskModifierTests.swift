@@ -115,18 +115,30 @@ struct TaskModifierTests {
         #expect(host.node(text: "loaded") != nil)
     }
 
-    @Test func aCandidateViewThatFitsSetsAsideStartsNoTask() async {
-        let log = ActionLog()
+    @Test func onlyTheChosenViewThatFitsCandidateRunsItsTask() async {
+        let log = SendableLog()
+        func sleeper(_ name: String) -> some View {
+            Text(name).task {
+                log("start \(name)")
+                await withTaskCancellationHandler {
+                    try? await Task.sleep(for: .seconds(3600))
+                } onCancel: {
+                    log("cancel \(name)")
+                }
+            }
+        }
         let view = ViewThatFits(in: .horizontal) {
-            Text("twenty characters...").task { log("wide") }
-            Text("short").task { log("narrow") }
+            sleeper("twenty characters...")
+            sleeper("short")
         }
         let host = TestHost(view, width: 100, height: 100)
-        await settle { log.entries.count == 1 }
+        await settle { log.count == 1 }
         await settle()
-        #expect(log.take() == ["narrow"])
+        #expect(log.take() == ["start short"])
+        // Set aside: cancelled in the update; the chosen one starts.
         host.resize(width: 400, height: 100)
-        await settle { log.entries.count == 1 }
-        #expect(log.take() == ["wide"])
+        #expect(log.take() == ["cancel short"])
+        await settle { log.count == 1 }
+        #expect(log.take() == ["start twenty characters..."])
     }
 }
