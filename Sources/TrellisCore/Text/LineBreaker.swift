@@ -37,6 +37,7 @@ struct LineBreaker {
         }
 
         var truncated = false
+        var cutLineStart: String.Index?   // where the truncated last line's text came from
         if let limit, lines.count > limit {
             truncated = true
             // The last visible line takes the rest of its paragraph's text.
@@ -44,13 +45,33 @@ struct LineBreaker {
             let rest = kept.base[kept.startIndex..<lines[lines.count - 1].endIndex]
             let lastParagraphEnd = rest.firstIndex(of: "\n") ?? rest.endIndex
             lines = Array(lines.prefix(limit - 1)) + [truncate(rest[rest.startIndex..<lastParagraphEnd], width: width, force: true)]
+            cutLineStart = rest.startIndex
         } else if let width, let last = lines.last, visibleWidth(of: last) > width {
             // A single character wider than the line: nothing to break, so cut.
             lines[lines.count - 1] = truncate(last, width: width, force: false)
+            cutLineStart = last.startIndex
         }
 
-        let built = lines.map { TextLayout.Line(text: String(trimmingTrailingSpaces($0)), width: visibleWidth(of: $0)) }
+        let built = lines.map { line in
+            let shown = trimmingTrailingSpaces(line)
+            return TextLayout.Line(text: String(shown), width: visibleWidth(of: line),
+                                   source: sourceRange(of: shown, in: string, cutFrom: cutLineStart))
+        }
         return TextLayout(lines: built, metrics: metrics, isTruncated: truncated)
+    }
+
+    /// Where a line's characters are in `string`, in UTF-8 offsets: styled
+    /// text paints each part of a line in its run's style. A truncated line
+    /// is a new string (its text, then "…"); its characters but the
+    /// ellipsis start where the slice it was cut from started.
+    private func sourceRange(of line: Substring, in string: String, cutFrom cutStart: String.Index?) -> Range<Int> {
+        if line.base == string {
+            let start = string.utf8.distance(from: string.startIndex, to: line.startIndex)
+            return start..<(start + line.utf8.count)
+        }
+        let start = cutStart.map { string.utf8.distance(from: string.startIndex, to: $0) } ?? 0
+        let kept = line.hasSuffix(Self.ellipsis) ? line.utf8.count - Self.ellipsis.utf8.count : line.utf8.count
+        return start..<min(string.utf8.count, start + kept)
     }
 
     // MARK: Wrapping
@@ -161,14 +182,20 @@ struct LineBreaker {
         let trimmed = trimmingTrailingSpaces(text)
         guard let width else { return Substring(trimmed + Self.ellipsis) }
         if !force, visibleWidth(of: trimmed) <= width { return trimmed }
-        let characters = Array(trimmed)
-        var low = 0, high = characters.count
+        // Prefixes are measured as slices of the text, then the ellipsis:
+        // a styled text's measurer knows each slice's runs.
+        let ends = Array(trimmed.indices.dropFirst()) + [trimmed.endIndex]
+        let ellipsisWidth = measurer.width(of: Substring(Self.ellipsis), font: font)
+        func prefix(_ count: Int) -> Substring {
+            count == 0 ? trimmed[trimmed.startIndex..<trimmed.startIndex]
+                : trimmingTrailingSpaces(trimmed[trimmed.startIndex..<ends[count - 1]])
+        }
+        var low = 0, high = ends.count
         while low < high {
             let middle = (low + high + 1) / 2
-            let candidate = String(characters[0..<middle]).trimmingTrailingWhitespace + Self.ellipsis
-            if measurer.width(of: Substring(candidate), font: font) <= width { low = middle } else { high = middle - 1 }
+            if measurer.width(of: prefix(middle), font: font) + ellipsisWidth <= width { low = middle } else { high = middle - 1 }
         }
-        return Substring(String(characters[0..<low]).trimmingTrailingWhitespace + Self.ellipsis)
+        return Substring(String(prefix(low)) + Self.ellipsis)
     }
 }
 
@@ -180,13 +207,5 @@ extension Character {
         case 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x2FFFF: return true
         default: return false
         }
-    }
-}
-
-extension String {
-    var trimmingTrailingWhitespace: String {
-        var copy = self
-        while copy.last?.isWhitespace == true { copy.removeLast() }
-        return copy
     }
 }
