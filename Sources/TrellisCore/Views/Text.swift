@@ -67,7 +67,7 @@ public nonisolated struct Text: View, Equatable {
         }
         let key = TextLayoutKey(styled: ideal.styled, width: proposal.width, maxLines: maxLines, lineSpacing: ideal.lineSpacing)
         if let cached = node.textLayouts[key] { return cached }
-        let layout = ideal.breaker(measurer: node.host.textMeasurer)
+        let layout = ideal.lineBreaker(measurer: node.host.textMeasurer)
             .layout(ideal.styled.string, width: proposal.width, maxLines: maxLines)
             .spaced(by: ideal.lineSpacing)
         node.textLayouts.insert(layout, for: key)
@@ -108,7 +108,7 @@ struct IdealTextLayout {
         return LineBreaker(measurer: StyledTextMeasurer(base: measurer, text: styled), font: font)
     }
 
-    @MainActor func breaker(measurer: TextMeasurer) -> LineBreaker { Self.breaker(for: styled, measurer: measurer) }
+    @MainActor func lineBreaker(measurer: TextMeasurer) -> LineBreaker { Self.breaker(for: styled, measurer: measurer) }
 }
 
 struct TextLayoutKey: Hashable {
