@@ -17,8 +17,10 @@
 struct LineBreaker {
     let measurer: TextMeasurer
     let font: ResolvedFont
+    /// Where a line that does not fit loses its characters.
+    var truncationMode: Text.TruncationMode = .tail
 
-    static let ellipsis = "…"
+    nonisolated static let ellipsis = "…"
 
     func layout(_ string: String, width proposedWidth: CGFloat?, maxLines: Int?) -> TextLayout {
         let metrics = measurer.lineMetrics(of: font)
@@ -37,41 +39,38 @@ struct LineBreaker {
         }
 
         var truncated = false
-        var cutLineStart: String.Index?   // where the truncated last line's text came from
+        var cut: LineCut?   // the last line, when it was cut
         if let limit, lines.count > limit {
             truncated = true
             // The last visible line takes the rest of its paragraph's text.
             let kept = lines[limit - 1]
             let rest = kept.base[kept.startIndex..<lines[lines.count - 1].endIndex]
             let lastParagraphEnd = rest.firstIndex(of: "\n") ?? rest.endIndex
-            lines = Array(lines.prefix(limit - 1)) + [truncate(rest[rest.startIndex..<lastParagraphEnd], width: width, force: true)]
-            cutLineStart = rest.startIndex
+            lines = Array(lines.prefix(limit - 1))
+            cut = truncate(rest[rest.startIndex..<lastParagraphEnd], width: width, force: true)
         } else if let width, let last = lines.last, visibleWidth(of: last) > width {
             // A single character wider than the line: nothing to break, so cut.
-            lines[lines.count - 1] = truncate(last, width: width, force: false)
-            cutLineStart = last.startIndex
+            lines.removeLast()
+            cut = truncate(last, width: width, force: false)
         }
 
-        let built = lines.map { line in
+        var built = lines.map { line in
             let shown = trimmingTrailingSpaces(line)
-            return TextLayout.Line(text: String(shown), width: visibleWidth(of: line),
-                                   source: sourceRange(of: shown, in: string, cutFrom: cutLineStart))
+            return TextLayout.Line(text: String(shown), width: visibleWidth(of: line), source: utf8Range(of: shown))
+        }
+        if let cut {
+            built.append(TextLayout.Line(text: cut.text, width: cut.width, source: utf8Range(of: cut.before),
+                                         sourceAfterEllipsis: cut.hasEllipsis ? utf8Range(of: cut.after) : 0..<0))
         }
         return TextLayout(lines: built, metrics: metrics, isTruncated: truncated)
     }
 
-    /// Where a line's characters are in `string`, in UTF-8 offsets: styled
-    /// text paints each part of a line in its run's style. A truncated line
-    /// is a new string (its text, then "…"); its characters but the
-    /// ellipsis start where the slice it was cut from started.
-    private func sourceRange(of line: Substring, in string: String, cutFrom cutStart: String.Index?) -> Range<Int> {
-        if line.base == string {
-            let start = string.utf8.distance(from: string.startIndex, to: line.startIndex)
-            return start..<(start + line.utf8.count)
-        }
-        let start = cutStart.map { string.utf8.distance(from: string.startIndex, to: $0) } ?? 0
-        let kept = line.hasSuffix(Self.ellipsis) ? line.utf8.count - Self.ellipsis.utf8.count : line.utf8.count
-        return start..<min(string.utf8.count, start + kept)
+    /// Where a slice of the laid-out string is, in UTF-8 offsets: styled
+    /// text paints each part of a line in its run's style.
+    private func utf8Range(of slice: Substring) -> Range<Int> {
+        let utf8 = slice.base.utf8
+        let start = utf8.distance(from: utf8.startIndex, to: slice.startIndex)
+        return start..<(start + slice.utf8.count)
     }
 
     // MARK: Wrapping
@@ -159,9 +158,9 @@ struct LineBreaker {
         return result
     }
 
-    // MARK: Measuring and truncating
+    // MARK: Measuring
 
-    private func trimmingTrailingSpaces(_ text: Substring) -> Substring {
+    func trimmingTrailingSpaces(_ text: Substring) -> Substring {
         var end = text.endIndex
         while end > text.startIndex {
             let previous = text.index(before: end)
@@ -171,31 +170,8 @@ struct LineBreaker {
         return text[text.startIndex..<end]
     }
 
-    private func visibleWidth(of text: Substring) -> CGFloat {
+    func visibleWidth(of text: Substring) -> CGFloat {
         measurer.width(of: trimmingTrailingSpaces(text), font: font)
-    }
-
-    /// The longest prefix of `text` that fits `width` with an ellipsis.
-    /// With `force`, the ellipsis is added even when the text fits (the
-    /// text continues beyond the line limit).
-    private func truncate(_ text: Substring, width: CGFloat?, force: Bool) -> Substring {
-        let trimmed = trimmingTrailingSpaces(text)
-        guard let width else { return Substring(trimmed + Self.ellipsis) }
-        if !force, visibleWidth(of: trimmed) <= width { return trimmed }
-        // Prefixes are measured as slices of the text, then the ellipsis:
-        // a styled text's measurer knows each slice's runs.
-        let ends = Array(trimmed.indices.dropFirst()) + [trimmed.endIndex]
-        let ellipsisWidth = measurer.width(of: Substring(Self.ellipsis), font: font)
-        func prefix(_ count: Int) -> Substring {
-            count == 0 ? trimmed[trimmed.startIndex..<trimmed.startIndex]
-                : trimmingTrailingSpaces(trimmed[trimmed.startIndex..<ends[count - 1]])
-        }
-        var low = 0, high = ends.count
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if measurer.width(of: prefix(middle), font: font) + ellipsisWidth <= width { low = middle } else { high = middle - 1 }
-        }
-        return Substring(String(prefix(low)) + Self.ellipsis)
     }
 }
 

@@ -6,8 +6,10 @@ package struct TextLayout: Equatable, Sendable {
         /// Advance width without trailing spaces.
         package var width: CGFloat
         /// The UTF-8 offsets in the laid-out string of the characters shown
-        /// (a truncated line's "…" is not among them).
+        /// before a truncated line's "…" (all of them when it has none)…
         package var source: Range<Int> = 0..<0
+        /// …and of those after it (`truncationMode(.head)` or `.middle`).
+        package var sourceAfterEllipsis: Range<Int> = 0..<0
     }
 
     package let lines: [Line]

@@ -25,21 +25,21 @@ struct TextPainter {
         }
     }
 
-    /// The line's characters run by run, then what follows them in the
-    /// line but not in the string (a truncated line's "…"), in the last
-    /// part's style.
+    /// The line's characters run by run; a truncated line's "…" in the
+    /// style of the characters before it (after it, when it leads), then
+    /// the characters after it.
     private func paintParts(of line: TextLayout.Line, at origin: CGPoint, into canvas: inout Canvas) {
         var x = origin.x
-        var lastStyle = styled.baseStyle
+        var ellipsisStyle = styled.runs.first { $0.range.overlaps(line.sourceAfterEllipsis) }?.style ?? styled.baseStyle
         for run in styled.runs where run.range.overlaps(line.source) {
-            let part = styled.slice(run.range.clamped(to: line.source))
-            x = paint(part, style: run.style, x: x, baseline: origin.y, into: &canvas)
-            lastStyle = run.style
+            x = paint(styled.slice(run.range.clamped(to: line.source)), style: run.style, x: x, baseline: origin.y, into: &canvas)
+            ellipsisStyle = run.style
         }
-        let shownLength = line.text.utf8.count
-        if line.source.count < shownLength {
-            let rest = line.text.utf8.index(line.text.utf8.startIndex, offsetBy: line.source.count)
-            _ = paint(line.text[rest...], style: lastStyle, x: x, baseline: origin.y, into: &canvas)
+        guard line.text.utf8.count > line.source.count + line.sourceAfterEllipsis.count else { return }
+        x = paint(Substring(LineBreaker.ellipsis), style: ellipsisStyle, x: x, baseline: origin.y, into: &canvas)
+        for run in styled.runs where run.range.overlaps(line.sourceAfterEllipsis) {
+            let part = styled.slice(run.range.clamped(to: line.sourceAfterEllipsis))
+            x = paint(part, style: run.style, x: x, baseline: origin.y, into: &canvas)
         }
     }
 

@@ -65,7 +65,8 @@ public nonisolated struct Text: View, Equatable {
             let fitting = max(1, Int(((height + ideal.lineSpacing + 0.001) / advance).rounded(.down)))
             maxLines = min(maxLines ?? .max, fitting)
         }
-        let key = TextLayoutKey(styled: ideal.styled, width: proposal.width, maxLines: maxLines, lineSpacing: ideal.lineSpacing)
+        let key = TextLayoutKey(styled: ideal.styled, width: proposal.width, maxLines: maxLines,
+                                lineSpacing: ideal.lineSpacing, truncationMode: ideal.truncationMode)
         if let cached = node.textLayouts[key] { return cached }
         let layout = ideal.lineBreaker(measurer: node.host.textMeasurer)
             .layout(ideal.styled.string, width: proposal.width, maxLines: maxLines)
@@ -85,9 +86,11 @@ public nonisolated struct Text: View, Equatable {
         let styled = StyledText(runs, in: environment)
         let maxLines = environment.lineLimit
         let lineSpacing = max(0, environment.lineSpacing)
-        let breaker = IdealTextLayout.breaker(for: styled, measurer: node.host.textMeasurer)
+        let truncationMode = environment.truncationMode
+        let breaker = IdealTextLayout.breaker(for: styled, truncationMode: truncationMode, measurer: node.host.textMeasurer)
         let layout = breaker.layout(styled.string, width: nil, maxLines: maxLines).spaced(by: lineSpacing)
-        let ideal = IdealTextLayout(layout: layout, styled: styled, maxLines: maxLines, lineSpacing: lineSpacing)
+        let ideal = IdealTextLayout(layout: layout, styled: styled, maxLines: maxLines, lineSpacing: lineSpacing,
+                                    truncationMode: truncationMode)
         node.idealTextLayout = ideal
         return ideal
     }
@@ -99,16 +102,20 @@ struct IdealTextLayout {
     let styled: StyledText
     let maxLines: Int?
     let lineSpacing: CGFloat
+    let truncationMode: Text.TruncationMode
 
     /// A plain text is measured directly in its font; a styled one part by
     /// part.
-    @MainActor static func breaker(for styled: StyledText, measurer: TextMeasurer) -> LineBreaker {
+    @MainActor static func breaker(for styled: StyledText, truncationMode: Text.TruncationMode,
+                                   measurer: TextMeasurer) -> LineBreaker {
         let font = styled.baseStyle.font
-        if styled.isUniform { return LineBreaker(measurer: measurer, font: font) }
-        return LineBreaker(measurer: StyledTextMeasurer(base: measurer, text: styled), font: font)
+        let measurer = styled.isUniform ? measurer : StyledTextMeasurer(base: measurer, text: styled)
+        return LineBreaker(measurer: measurer, font: font, truncationMode: truncationMode)
     }
 
-    @MainActor func lineBreaker(measurer: TextMeasurer) -> LineBreaker { Self.breaker(for: styled, measurer: measurer) }
+    @MainActor func lineBreaker(measurer: TextMeasurer) -> LineBreaker {
+        Self.breaker(for: styled, truncationMode: truncationMode, measurer: measurer)
+    }
 }
 
 struct TextLayoutKey: Hashable {
@@ -116,6 +123,7 @@ struct TextLayoutKey: Hashable {
     let width: CGFloat?
     let maxLines: Int?
     let lineSpacing: CGFloat
+    let truncationMode: Text.TruncationMode
 }
 
 extension EnvironmentValues {
