@@ -27,6 +27,21 @@ package struct StyledText: Hashable, Sendable {
         self.runs = runs
     }
 
+    private init(string: String, runs: [Run]) {
+        self.string = string
+        self.runs = runs
+    }
+
+    /// The same text with every font `scale` times its size.
+    func scaled(by scale: CGFloat) -> StyledText {
+        guard scale != 1 else { return self }
+        return StyledText(string: string, runs: runs.map { run in
+            var run = run
+            run.style.font.size *= scale
+            return run
+        })
+    }
+
     /// The style of the first run, which measures what is not in the
     /// string (a truncated line's "…").
     var baseStyle: ResolvedTextStyle { runs[0].style }

@@ -22,6 +22,8 @@ package struct TextLayout: Equatable, Sendable {
 
     /// Extra space between lines (`lineSpacing`), not after the last.
     package let lineSpacing: CGFloat
+    /// The factor the fonts were scaled by to fit (`minimumScaleFactor`).
+    package var fontScale: CGFloat = 1
 
     init(lines: [Line], metrics: LineMetrics, isTruncated: Bool, lineSpacing: CGFloat = 0) {
         self.lines = lines
@@ -35,7 +37,15 @@ package struct TextLayout: Equatable, Sendable {
 
     /// The same lines with `spacing` between them.
     func spaced(by spacing: CGFloat) -> TextLayout {
-        spacing == lineSpacing ? self : TextLayout(lines: lines, metrics: metrics, isTruncated: isTruncated, lineSpacing: spacing)
+        guard spacing != lineSpacing else { return self }
+        var spaced = TextLayout(lines: lines, metrics: metrics, isTruncated: isTruncated, lineSpacing: spacing)
+        spaced.fontScale = fontScale
+        return spaced
+    }
+
+    /// Every character is shown: nothing cut at a line limit or to a width.
+    var showsEverything: Bool {
+        !isTruncated && !lines.contains { $0.text.utf8.count > $0.source.count + $0.sourceAfterEllipsis.count }
     }
 
     /// Distance from one line's top to the next one's.

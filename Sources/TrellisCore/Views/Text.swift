@@ -39,7 +39,7 @@ public nonisolated struct Text: View, Equatable {
 
     func paint(node: ViewNode, into canvas: inout Canvas) {
         guard let layout = node.textLayout else { return }
-        TextPainter(layout: layout, styled: idealLayout(node).styled, measurer: node.host.textMeasurer,
+        TextPainter(layout: layout, styled: idealLayout(node).styled.scaled(by: layout.fontScale), measurer: node.host.textMeasurer,
                     frame: node.presentedFrame, alignment: node.environment.multilineTextAlignment)
             .paint(into: &canvas)
     }
@@ -65,12 +65,18 @@ public nonisolated struct Text: View, Equatable {
             let fitting = max(1, Int(((height + ideal.lineSpacing + 0.001) / advance).rounded(.down)))
             maxLines = min(maxLines ?? .max, fitting)
         }
-        let key = TextLayoutKey(styled: ideal.styled, width: proposal.width, maxLines: maxLines,
-                                lineSpacing: ideal.lineSpacing, truncationMode: ideal.truncationMode)
+        // A text that may shrink fits the height itself, not just its lines.
+        let scaledHeight = ideal.minimumScaleFactor < 1 ? proposal.height : nil
+        let key = TextLayoutKey(styled: ideal.styled, width: proposal.width, height: scaledHeight, maxLines: maxLines,
+                                lineSpacing: ideal.lineSpacing, truncationMode: ideal.truncationMode,
+                                minimumScaleFactor: ideal.minimumScaleFactor)
         if let cached = node.textLayouts[key] { return cached }
-        let layout = ideal.lineBreaker(measurer: node.host.textMeasurer)
-            .layout(ideal.styled.string, width: proposal.width, maxLines: maxLines)
-            .spaced(by: ideal.lineSpacing)
+        let measurer = node.host.textMeasurer
+        let layout = ideal.scaledToFit(
+            ideal.lineBreaker(measurer: measurer)
+                .layout(ideal.styled.string, width: proposal.width, maxLines: maxLines)
+                .spaced(by: ideal.lineSpacing),
+            proposal: proposal, measurer: measurer)
         node.textLayouts.insert(layout, for: key)
         return layout
     }
@@ -90,7 +96,7 @@ public nonisolated struct Text: View, Equatable {
         let breaker = IdealTextLayout.breaker(for: styled, truncationMode: truncationMode, measurer: node.host.textMeasurer)
         let layout = breaker.layout(styled.string, width: nil, maxLines: maxLines).spaced(by: lineSpacing)
         let ideal = IdealTextLayout(layout: layout, styled: styled, maxLines: maxLines, lineSpacing: lineSpacing,
-                                    truncationMode: truncationMode)
+                                    truncationMode: truncationMode, minimumScaleFactor: environment.minimumScaleFactor)
         node.idealTextLayout = ideal
         return ideal
     }
@@ -103,6 +109,7 @@ struct IdealTextLayout {
     let maxLines: Int?
     let lineSpacing: CGFloat
     let truncationMode: Text.TruncationMode
+    let minimumScaleFactor: CGFloat
 
     /// A plain text is measured directly in its font; a styled one part by
     /// part.
@@ -121,9 +128,11 @@ struct IdealTextLayout {
 struct TextLayoutKey: Hashable {
     let styled: StyledText
     let width: CGFloat?
+    let height: CGFloat?
     let maxLines: Int?
     let lineSpacing: CGFloat
     let truncationMode: Text.TruncationMode
+    let minimumScaleFactor: CGFloat
 }
 
 extension EnvironmentValues {
