@@ -9,7 +9,7 @@ public nonisolated struct Text: View, Equatable {
     public typealias Body = Never
     package var runs: [TextRun]
 
-    public init(_ key: LocalizedStringKey) { runs = [TextRun(string: key.key)] }
+    public init(_ key: LocalizedStringKey) { runs = key.runs ?? [TextRun(string: key.key)] }
     public init(verbatim content: String) { runs = [TextRun(string: content)] }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { runs = [TextRun(string: String(content))] }
