@@ -7,3 +7,13 @@ public macro Preview(
     _ name: String? = nil,
     @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "TrellisPreviewMacros", type: "PreviewMacro")
+
+/// `#Preview("name", traits: .sizeThatFitsLayout) { … }`: the traits are
+/// type-checked and, as everywhere outside Xcode's canvas, change nothing.
+@freestanding(declaration)
+public macro Preview(
+    _ name: String? = nil,
+    traits: PreviewTrait<Preview.ViewTraits>,
+    _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "TrellisPreviewMacros", type: "PreviewMacro")

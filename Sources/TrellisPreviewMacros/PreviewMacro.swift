@@ -10,7 +10,10 @@ struct PreviewMacro: DeclarationMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         let typeName = context.makeUniqueName("Preview")
-        let name = node.arguments.first(where: { $0.label == nil })?.expression.trimmedDescription ?? "nil"
+        // The name is the first argument when it has no label (traits after
+        // `traits:` have none either).
+        let first = node.arguments.first
+        let name = first?.label == nil ? first?.expression.trimmedDescription ?? "nil" : "nil"
         guard let content = previewContent(of: node) else {
             throw PreviewMacroError.missingContent
         }

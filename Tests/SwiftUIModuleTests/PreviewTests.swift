@@ -22,6 +22,14 @@ private struct Greeting: View {
     .padding()
 }
 
+#Preview("With traits", traits: .sizeThatFitsLayout, .landscapeLeft) {
+    Greeting(name: "traits")
+}
+
+#Preview(traits: .fixedLayout(width: 200, height: 100)) {
+    Greeting()
+}
+
 private struct Greeting_Previews: PreviewProvider {
     static var previews: some View {
         Greeting()
