@@ -3,7 +3,8 @@
 /// `(Text("a").fontWeight(.light) + Text("b")).bold()` "a" stays light.
 nonisolated extension Text {
     public func font(_ font: Font?) -> Text { styled { $0.font = font } }
-    public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = color } }
+    public func foregroundColor(_ color: Color?) -> Text { styled { $0.foreground = color.map(TextForeground.init) } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled { $0.foreground = TextForeground(style) } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
     public func fontDesign(_ design: Font.Design?) -> Text { styled { $0.design = design } }
     public func bold() -> Text { fontWeight(.bold) }

@@ -14,7 +14,7 @@ package struct TextRunStyle: Hashable, Sendable {
     var isItalic: Bool?
     var design: Font.Design?
     var monospacedDigit: Bool?
-    var color: Color?
+    var foreground: TextForeground?
     var underline: TextDecoration?
     var strikethrough: TextDecoration?
     var kerning: CGFloat?
@@ -25,7 +25,7 @@ package struct TextRunStyle: Hashable, Sendable {
         TextRunStyle(
             font: font ?? outer.font, weight: weight ?? outer.weight, isItalic: isItalic ?? outer.isItalic,
             design: design ?? outer.design, monospacedDigit: monospacedDigit ?? outer.monospacedDigit,
-            color: color ?? outer.color, underline: underline ?? outer.underline,
+            foreground: foreground ?? outer.foreground, underline: underline ?? outer.underline,
             strikethrough: strikethrough ?? outer.strikethrough, kerning: kerning ?? outer.kerning,
             tracking: tracking ?? outer.tracking)
     }
@@ -37,7 +37,7 @@ package struct TextRunStyle: Hashable, Sendable {
         if let weight { base.weight = weight }
         if let isItalic { base.isItalic = isItalic }
         if let design { base.design = design }
-        let foreground = color?.rgba ?? environment.foregroundColor
+        let foreground = self.foreground?.resolved(in: environment) ?? environment.foregroundColor
         return ResolvedTextStyle(
             font: base.resolved, color: foreground,
             underline: underline?.isActive == true ? (underline?.color?.rgba ?? foreground) : nil,

@@ -103,6 +103,14 @@ struct StyledTextTests {
         let limited = TestHost(Text("aaa bbb").frame(width: 30, height: 30).lineSpacing(4))
         #expect(limited.frame(text: "aaa bbb")?.height == 16)
     }
+    @Test func aPartsForegroundStyleResolvesAgainstTheForegroundAroundIt() {
+        let host = TestHost((Text("a").foregroundStyle(.secondary) + Text("b")).foregroundColor(.red).foregroundStyle(.blue)
+            .fixedSize())
+        var colors: [RGBAColor] = []
+        for case .text(_, _, _, let color) in host.host.displayList().items { colors.append(color) }
+        // "a" is the environment's foreground dimmed; "b" takes the outer style.
+        #expect(colors == [Color.primary.rgba.multiplyingAlpha(by: 0.5 / 0.85), Color.red.rgba])
+    }
 }
 
 /// "1" is 3 points wide, every other character 7.
