@@ -1,5 +1,23 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
+import CompilerPluginSupport
+import Foundation
+
+// `#Preview` is a macro. The swift-syntax package cannot be fetched here, so
+// the macro links the SwiftSyntax host libraries the toolchain ships next to
+// the compiler (`usr/lib/swift/host`). That needs `unsafeFlags`, which SwiftPM
+// accepts in a root package or a path dependency, not in a URL dependency.
+let toolchainHostLibraries: String = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let host = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("../lib/swift/host").standardizedFileURL.path
+        if FileManager.default.fileExists(atPath: host + "/SwiftSyntax.swiftmodule") { return host }
+    }
+    return "/opt/swift/usr/lib/swift/host"
+}()
 
 // The layers (Docs/ARCHITECTURE.md describes them, and how a frame runs):
 // TrellisCore is pure Swift and owns every geometry decision; TrellisX11
@@ -25,7 +43,17 @@ let package = Package(
         .target(name: "TrellisInspection"),
         .target(name: "TrellisCore", dependencies: ["TrellisInspection"]),
         .target(name: "TrellisX11", dependencies: ["TrellisCore", "CX11"]),
-        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisX11"]),
+        .macro(
+            name: "TrellisPreviewMacros",
+            swiftSettings: [.unsafeFlags(["-I", toolchainHostLibraries])],
+            linkerSettings: [
+                .unsafeFlags(["-L", toolchainHostLibraries, "-Xlinker", "-rpath", "-Xlinker", toolchainHostLibraries]),
+                .linkedLibrary("SwiftSyntax"),
+                .linkedLibrary("SwiftSyntaxMacros"),
+                .linkedLibrary("SwiftCompilerPluginMessageHandling"),
+            ]
+        ),
+        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisX11", "TrellisPreviewMacros"]),
         .target(name: "SwiftUI", dependencies: ["Trellis"]),
 
         // Each seed app is compiled exactly as a user would write it, `@main`

@@ -17,8 +17,10 @@
 struct LineBreaker {
     let measurer: TextMeasurer
     let font: ResolvedFont
+    /// Where a line that does not fit loses its characters.
+    var truncationMode: Text.TruncationMode = .tail
 
-    static let ellipsis = "…"
+    nonisolated static let ellipsis = "…"
 
     func layout(_ string: String, width proposedWidth: CGFloat?, maxLines: Int?) -> TextLayout {
         let metrics = measurer.lineMetrics(of: font)
@@ -37,20 +39,38 @@ struct LineBreaker {
         }
 
         var truncated = false
+        var cut: LineCut?   // the last line, when it was cut
         if let limit, lines.count > limit {
             truncated = true
             // The last visible line takes the rest of its paragraph's text.
             let kept = lines[limit - 1]
             let rest = kept.base[kept.startIndex..<lines[lines.count - 1].endIndex]
             let lastParagraphEnd = rest.firstIndex(of: "\n") ?? rest.endIndex
-            lines = Array(lines.prefix(limit - 1)) + [truncate(rest[rest.startIndex..<lastParagraphEnd], width: width, force: true)]
+            lines = Array(lines.prefix(limit - 1))
+            cut = truncate(rest[rest.startIndex..<lastParagraphEnd], width: width, force: true)
         } else if let width, let last = lines.last, visibleWidth(of: last) > width {
             // A single character wider than the line: nothing to break, so cut.
-            lines[lines.count - 1] = truncate(last, width: width, force: false)
+            lines.removeLast()
+            cut = truncate(last, width: width, force: false)
         }
 
-        let built = lines.map { TextLayout.Line(text: String(trimmingTrailingSpaces($0)), width: visibleWidth(of: $0)) }
+        var built = lines.map { line in
+            let shown = trimmingTrailingSpaces(line)
+            return TextLayout.Line(text: String(shown), width: visibleWidth(of: line), source: utf8Range(of: shown))
+        }
+        if let cut {
+            built.append(TextLayout.Line(text: cut.text, width: cut.width, source: utf8Range(of: cut.before),
+                                         sourceAfterEllipsis: cut.hasEllipsis ? utf8Range(of: cut.after) : 0..<0))
+        }
         return TextLayout(lines: built, metrics: metrics, isTruncated: truncated)
+    }
+
+    /// Where a slice of the laid-out string is, in UTF-8 offsets: styled
+    /// text paints each part of a line in its run's style.
+    private func utf8Range(of slice: Substring) -> Range<Int> {
+        let utf8 = slice.base.utf8
+        let start = utf8.distance(from: utf8.startIndex, to: slice.startIndex)
+        return start..<(start + slice.utf8.count)
     }
 
     // MARK: Wrapping
@@ -138,9 +158,9 @@ struct LineBreaker {
         return result
     }
 
-    // MARK: Measuring and truncating
+    // MARK: Measuring
 
-    private func trimmingTrailingSpaces(_ text: Substring) -> Substring {
+    func trimmingTrailingSpaces(_ text: Substring) -> Substring {
         var end = text.endIndex
         while end > text.startIndex {
             let previous = text.index(before: end)
@@ -150,25 +170,8 @@ struct LineBreaker {
         return text[text.startIndex..<end]
     }
 
-    private func visibleWidth(of text: Substring) -> CGFloat {
+    func visibleWidth(of text: Substring) -> CGFloat {
         measurer.width(of: trimmingTrailingSpaces(text), font: font)
-    }
-
-    /// The longest prefix of `text` that fits `width` with an ellipsis.
-    /// With `force`, the ellipsis is added even when the text fits (the
-    /// text continues beyond the line limit).
-    private func truncate(_ text: Substring, width: CGFloat?, force: Bool) -> Substring {
-        let trimmed = trimmingTrailingSpaces(text)
-        guard let width else { return Substring(trimmed + Self.ellipsis) }
-        if !force, visibleWidth(of: trimmed) <= width { return trimmed }
-        let characters = Array(trimmed)
-        var low = 0, high = characters.count
-        while low < high {
-            let middle = (low + high + 1) / 2
-            let candidate = String(characters[0..<middle]).trimmingTrailingWhitespace + Self.ellipsis
-            if measurer.width(of: Substring(candidate), font: font) <= width { low = middle } else { high = middle - 1 }
-        }
-        return Substring(String(characters[0..<low]).trimmingTrailingWhitespace + Self.ellipsis)
     }
 }
 
@@ -180,13 +183,5 @@ extension Character {
         case 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x2FFFF: return true
         default: return false
         }
-    }
-}
-
-extension String {
-    var trimmingTrailingWhitespace: String {
-        var copy = self
-        while copy.last?.isWhitespace == true { copy.removeLast() }
-        return copy
     }
 }

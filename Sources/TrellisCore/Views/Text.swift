@@ -2,14 +2,21 @@
 /// `Text`: it wraps at word boundaries to the proposed width, honours
 /// `lineLimit` and a height too small for all lines by ending the last
 /// line shown with "…", and reports the size of the lines it drew.
+///
+/// A text is a list of runs, each with its own style (`bold()`,
+/// `underline()`…): `Text + Text` keeps both sides' runs.
 public nonisolated struct Text: View, Equatable {
     public typealias Body = Never
-    let content: String
+    package var runs: [TextRun]
 
-    public init(_ key: LocalizedStringKey) { content = key.key }
-    public init(verbatim content: String) { self.content = content }
+    public init(_ key: LocalizedStringKey) { runs = key.runs ?? [TextRun(string: key.key)] }
+    public init(verbatim content: String) { runs = [TextRun(string: content)] }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init<S: StringProtocol>(_ content: S) { runs = [TextRun(string: String(content))] }
+    init(runs: [TextRun]) { self.runs = runs }
+
+    /// The characters, styles aside.
+    package var content: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
 }
 
 @MainActor extension Text: FramedView {
@@ -32,17 +39,9 @@ public nonisolated struct Text: View, Equatable {
 
     func paint(node: ViewNode, into canvas: inout Canvas) {
         guard let layout = node.textLayout else { return }
-        let font = node.environment.resolvedFont
-        let color = node.environment.foregroundColor
-        let frame = node.presentedFrame
-        let alignment = node.environment.multilineTextAlignment
-        var y = frame.minY + layout.firstBaseline
-        for line in layout.lines {
-            let slack = frame.width - line.width
-            let x = frame.minX + (alignment == .leading ? 0 : alignment == .center ? slack / 2 : slack)
-            canvas.text(line.text, origin: CGPoint(x: x, y: y), font: font, color: color)
-            y += layout.metrics.lineHeight
-        }
+        TextPainter(layout: layout, styled: idealLayout(node).styled.scaled(by: layout.fontScale), measurer: node.host.textMeasurer,
+                    frame: node.presentedFrame, alignment: node.environment.multilineTextAlignment)
+            .paint(into: &canvas)
     }
 
     /// The lines for a proposal, cached in the node: the same widths are
@@ -59,32 +58,45 @@ public nonisolated struct Text: View, Equatable {
            proposal.height.map({ $0 + 0.001 >= ideal.layout.size.height || !$0.isFinite }) ?? true {
             return ideal.layout
         }
-        let font = ideal.font
         var maxLines = ideal.maxLines
         if let height = proposal.height, height.isFinite {
             // A height that holds fewer lines limits them too (at least one).
-            let fitting = max(1, Int(((height + 0.001) / max(ideal.layout.metrics.lineHeight, 1)).rounded(.down)))
+            let advance = max(ideal.layout.lineAdvance, 1)
+            let fitting = max(1, Int(((height + ideal.lineSpacing + 0.001) / advance).rounded(.down)))
             maxLines = min(maxLines ?? .max, fitting)
         }
-        let key = TextLayoutKey(text: content, font: font, width: proposal.width, maxLines: maxLines)
+        // A text that may shrink fits the height itself, not just its lines.
+        let scaledHeight = ideal.minimumScaleFactor < 1 ? proposal.height : nil
+        let key = TextLayoutKey(styled: ideal.styled, width: proposal.width, height: scaledHeight, maxLines: maxLines,
+                                lineSpacing: ideal.lineSpacing, truncationMode: ideal.truncationMode,
+                                minimumScaleFactor: ideal.minimumScaleFactor)
         if let cached = node.textLayouts[key] { return cached }
-        let layout = LineBreaker(measurer: node.host.textMeasurer, font: font)
-            .layout(content, width: proposal.width, maxLines: maxLines)
+        let measurer = node.host.textMeasurer
+        let layout = ideal.scaledToFit(
+            ideal.lineBreaker(measurer: measurer)
+                .layout(ideal.styled.string, width: proposal.width, maxLines: maxLines)
+                .spaced(by: ideal.lineSpacing),
+            proposal: proposal, measurer: measurer)
         node.textLayouts.insert(layout, for: key)
         return layout
     }
 }
 
 @MainActor extension Text {
-    /// The text on its unwrapped lines, with the font and limit it was set
-    /// with; made once per view value (the node forgets it when its view or
-    /// environment is replaced).
+    /// The text on its unwrapped lines, with the styles and limit it was
+    /// set with; made once per view value (the node forgets it when its
+    /// view or environment is replaced).
     private func idealLayout(_ node: ViewNode) -> IdealTextLayout {
         if let cached = node.idealTextLayout { return cached }
-        let font = node.environment.resolvedFont
-        let maxLines = node.environment.lineLimit
-        let layout = LineBreaker(measurer: node.host.textMeasurer, font: font).layout(content, width: nil, maxLines: maxLines)
-        let ideal = IdealTextLayout(layout: layout, font: font, maxLines: maxLines)
+        let environment = node.environment
+        let styled = StyledText(runs, in: environment)
+        let maxLines = environment.lineLimit
+        let lineSpacing = max(0, environment.lineSpacing)
+        let truncationMode = environment.truncationMode
+        let breaker = IdealTextLayout.breaker(for: styled, truncationMode: truncationMode, measurer: node.host.textMeasurer)
+        let layout = breaker.layout(styled.string, width: nil, maxLines: maxLines).spaced(by: lineSpacing)
+        let ideal = IdealTextLayout(layout: layout, styled: styled, maxLines: maxLines, lineSpacing: lineSpacing,
+                                    truncationMode: truncationMode, minimumScaleFactor: environment.minimumScaleFactor)
         node.idealTextLayout = ideal
         return ideal
     }
@@ -93,15 +105,34 @@ public nonisolated struct Text: View, Equatable {
 /// A text's unwrapped layout and what it was made with.
 struct IdealTextLayout {
     let layout: TextLayout
-    let font: ResolvedFont
+    let styled: StyledText
     let maxLines: Int?
+    let lineSpacing: CGFloat
+    let truncationMode: Text.TruncationMode
+    let minimumScaleFactor: CGFloat
+
+    /// A plain text is measured directly in its font; a styled one part by
+    /// part.
+    @MainActor static func breaker(for styled: StyledText, truncationMode: Text.TruncationMode,
+                                   measurer: TextMeasurer) -> LineBreaker {
+        let font = styled.baseStyle.font
+        let measurer = styled.isUniform ? measurer : StyledTextMeasurer(base: measurer, text: styled)
+        return LineBreaker(measurer: measurer, font: font, truncationMode: truncationMode)
+    }
+
+    @MainActor func lineBreaker(measurer: TextMeasurer) -> LineBreaker {
+        Self.breaker(for: styled, truncationMode: truncationMode, measurer: measurer)
+    }
 }
 
 struct TextLayoutKey: Hashable {
-    let text: String
-    let font: ResolvedFont
+    let styled: StyledText
     let width: CGFloat?
+    let height: CGFloat?
     let maxLines: Int?
+    let lineSpacing: CGFloat
+    let truncationMode: Text.TruncationMode
+    let minimumScaleFactor: CGFloat
 }
 
 extension EnvironmentValues {

@@ -1,0 +1,78 @@
+/// A `Text`'s runs resolved against its environment: the string laid out
+/// (its runs joined, in the environment's text case) and each run's range
+/// in it, in UTF-8 offsets.
+package struct StyledText: Hashable, Sendable {
+    package struct Run: Hashable, Sendable {
+        package var range: Range<Int>
+        package var style: ResolvedTextStyle
+    }
+
+    package let string: String
+    package let runs: [Run]
+
+    init(_ textRuns: [TextRun], in environment: EnvironmentValues) {
+        var string = ""
+        var runs: [Run] = []
+        for textRun in textRuns {
+            let piece = environment.textCase.map { $0.apply(to: textRun.string) } ?? textRun.string
+            guard !piece.isEmpty else { continue }
+            let start = string.utf8.count
+            string += piece
+            runs.append(Run(range: start..<string.utf8.count, style: textRun.style.resolved(in: environment)))
+        }
+        if runs.isEmpty {
+            runs.append(Run(range: 0..<0, style: TextRunStyle().resolved(in: environment)))
+        }
+        self.string = string
+        self.runs = runs
+    }
+
+    private init(string: String, runs: [Run]) {
+        self.string = string
+        self.runs = runs
+    }
+
+    /// The same text with every font `scale` times its size.
+    func scaled(by scale: CGFloat) -> StyledText {
+        guard scale != 1 else { return self }
+        return StyledText(string: string, runs: runs.map { run in
+            var run = run
+            run.style.font.size *= scale
+            return run
+        })
+    }
+
+    /// The style of the first run, which measures what is not in the
+    /// string (a truncated line's "…").
+    var baseStyle: ResolvedTextStyle { runs[0].style }
+
+    /// One run in its font only: the plain measurer and font apply.
+    var isUniform: Bool { runs.count == 1 && !runs[0].style.placesCharacters }
+
+    /// The part of `string` between two UTF-8 offsets.
+    func slice(_ range: Range<Int>) -> Substring {
+        let utf8 = string.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(lower, offsetBy: range.count)
+        return string[lower..<upper]
+    }
+}
+
+@MainActor extension ResolvedTextStyle {
+    /// Advance width of `text` in this style: each character followed by
+    /// the extra advance, digits as wide as "0" when they are monospaced.
+    func width(of text: Substring, measurer: TextMeasurer) -> CGFloat {
+        guard placesCharacters else { return measurer.width(of: text, font: font) }
+        var total: CGFloat = 0
+        for index in text.indices {
+            total += advance(of: text[index...index], measurer: measurer)
+        }
+        return total
+    }
+
+    /// The advance of one character, extra advance included.
+    func advance(of character: Substring, measurer: TextMeasurer) -> CGFloat {
+        let shaped = monospacedDigit && character.first?.isWholeNumber == true ? Substring("0") : character
+        return measurer.width(of: shaped, font: font) + extraAdvance
+    }
+}

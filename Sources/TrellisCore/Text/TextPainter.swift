@@ -1,0 +1,86 @@
+/// Paints a text's lines: each line aligned in the frame, each part of a
+/// line in its run's font and colour, with its underline and strikethrough
+/// drawn as thin rectangles.
+@MainActor
+struct TextPainter {
+    let layout: TextLayout
+    let styled: StyledText
+    let measurer: TextMeasurer
+    let frame: CGRect
+    let alignment: TextAlignment
+
+    func paint(into canvas: inout Canvas) {
+        var baseline = frame.minY + layout.firstBaseline
+        for line in layout.lines {
+            let slack = frame.width - line.width
+            let x = frame.minX + (alignment == .leading ? 0 : alignment == .center ? slack / 2 : slack)
+            let origin = CGPoint(x: x, y: baseline)
+            if styled.runs.count == 1, !styled.baseStyle.placesCharacters, !styled.baseStyle.isDecorated {
+                // A plain text: the whole line in one call.
+                canvas.text(line.text, origin: origin, font: styled.baseStyle.font, color: styled.baseStyle.color)
+            } else {
+                paintParts(of: line, at: origin, into: &canvas)
+            }
+            baseline += layout.lineAdvance
+        }
+    }
+
+    /// The line's characters run by run; a truncated line's "…" in the
+    /// style of the characters before it (after it, when it leads), then
+    /// the characters after it.
+    private func paintParts(of line: TextLayout.Line, at origin: CGPoint, into canvas: inout Canvas) {
+        var x = origin.x
+        var ellipsisStyle = styled.runs.first { $0.range.overlaps(line.sourceAfterEllipsis) }?.style ?? styled.baseStyle
+        for run in styled.runs where run.range.overlaps(line.source) {
+            x = paint(styled.slice(run.range.clamped(to: line.source)), style: run.style, x: x, baseline: origin.y, into: &canvas)
+            ellipsisStyle = run.style
+        }
+        guard line.text.utf8.count > line.source.count + line.sourceAfterEllipsis.count else { return }
+        x = paint(Substring(LineBreaker.ellipsis), style: ellipsisStyle, x: x, baseline: origin.y, into: &canvas)
+        for run in styled.runs where run.range.overlaps(line.sourceAfterEllipsis) {
+            let part = styled.slice(run.range.clamped(to: line.sourceAfterEllipsis))
+            x = paint(part, style: run.style, x: x, baseline: origin.y, into: &canvas)
+        }
+    }
+
+    /// Paints `text` from `x`; returns where the next part starts.
+    private func paint(_ text: Substring, style: ResolvedTextStyle, x start: CGFloat, baseline: CGFloat,
+                       into canvas: inout Canvas) -> CGFloat {
+        var x = start
+        if style.placesCharacters {
+            for index in text.indices {
+                let character = text[index...index]
+                let advance = style.advance(of: character, measurer: measurer)
+                // A monospaced digit is centred in the width of "0".
+                let inset = (advance - style.extraAdvance - measurer.width(of: character, font: style.font)) / 2
+                canvas.text(String(character), origin: CGPoint(x: x + inset, y: baseline), font: style.font, color: style.color)
+                x += advance
+            }
+        } else {
+            canvas.text(String(text), origin: CGPoint(x: x, y: baseline), font: style.font, color: style.color)
+            x += measurer.width(of: text, font: style.font)
+        }
+        decorate(from: start, to: x - style.extraAdvance, style: style, baseline: baseline, into: &canvas)
+        return x
+    }
+
+    /// Underline below the baseline, strikethrough through the middle of
+    /// lower-case letters; both as thick as a twelfth of the font size.
+    private func decorate(from minX: CGFloat, to maxX: CGFloat, style: ResolvedTextStyle, baseline: CGFloat,
+                          into canvas: inout Canvas) {
+        guard maxX > minX else { return }
+        let thickness = max(1, (style.font.size / 12).rounded())
+        if let color = style.underline {
+            let y = baseline + max(1, (style.font.size / 10).rounded())
+            canvas.fill(Path(CGRect(x: minX, y: y, width: maxX - minX, height: thickness)), color)
+        }
+        if let color = style.strikethrough {
+            let y = baseline - (style.font.size * 0.3).rounded() - (thickness / 2).rounded(.down)
+            canvas.fill(Path(CGRect(x: minX, y: y, width: maxX - minX, height: thickness)), color)
+        }
+    }
+}
+
+extension ResolvedTextStyle {
+    var isDecorated: Bool { underline != nil || strikethrough != nil }
+}

@@ -1,0 +1,71 @@
+/// One part of a `Text` with its own style: a plain `Text` is one run,
+/// `Text + Text` keeps each side's runs.
+package struct TextRun: Hashable, Sendable {
+    package var string: String
+    package var style = TextRunStyle()
+}
+
+/// What the `Text` modifiers set on a run. Every field is optional: a
+/// modifier applied to a concatenation fills only what the parts left
+/// unset, so the innermost modifier wins, as in SwiftUI.
+package struct TextRunStyle: Hashable, Sendable {
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic: Bool?
+    var design: Font.Design?
+    var monospacedDigit: Bool?
+    var foreground: TextForeground?
+    var underline: TextDecoration?
+    var strikethrough: TextDecoration?
+    var kerning: CGFloat?
+    var tracking: CGFloat?
+
+    /// This style with `outer`'s fields where this one has none.
+    func filling(from outer: TextRunStyle) -> TextRunStyle {
+        TextRunStyle(
+            font: font ?? outer.font, weight: weight ?? outer.weight, isItalic: isItalic ?? outer.isItalic,
+            design: design ?? outer.design, monospacedDigit: monospacedDigit ?? outer.monospacedDigit,
+            foreground: foreground ?? outer.foreground, underline: underline ?? outer.underline,
+            strikethrough: strikethrough ?? outer.strikethrough, kerning: kerning ?? outer.kerning,
+            tracking: tracking ?? outer.tracking)
+    }
+
+    /// The style against the environment: the font a backend opens, the
+    /// colour and the decorations to draw.
+    func resolved(in environment: EnvironmentValues) -> ResolvedTextStyle {
+        var base = font ?? environment.font ?? .body
+        if let weight { base.weight = weight }
+        if let isItalic { base.isItalic = isItalic }
+        if let design { base.design = design }
+        let foreground = self.foreground?.resolved(in: environment) ?? environment.foregroundColor
+        return ResolvedTextStyle(
+            font: base.resolved, color: foreground,
+            underline: underline?.isActive == true ? (underline?.color?.rgba ?? foreground) : nil,
+            strikethrough: strikethrough?.isActive == true ? (strikethrough?.color?.rgba ?? foreground) : nil,
+            // SwiftUI: when both are set, tracking is used.
+            extraAdvance: tracking ?? kerning ?? 0,
+            monospacedDigit: monospacedDigit ?? false)
+    }
+}
+
+/// An underline or strikethrough: on or off, and its colour (the text's
+/// when nil).
+package struct TextDecoration: Hashable, Sendable {
+    var isActive: Bool
+    var color: Color?
+}
+
+/// A run's style resolved for measuring and painting.
+package struct ResolvedTextStyle: Hashable, Sendable {
+    package var font: ResolvedFont
+    package var color: RGBAColor
+    package var underline: RGBAColor?
+    package var strikethrough: RGBAColor?
+    /// Space added after every character (`tracking`, else `kerning`).
+    package var extraAdvance: CGFloat
+    /// Digits all as wide as "0", so numbers that change do not jitter.
+    package var monospacedDigit: Bool
+
+    /// Measured and drawn one character at a time.
+    var placesCharacters: Bool { extraAdvance != 0 || monospacedDigit }
+}
