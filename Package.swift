@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         // The same library under SwiftUI's name: `import SwiftUI` works unchanged.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // Combine's everyday subset under its name: `import Combine` works unchanged.
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "gallery", targets: ["Gallery"]),
     ],
     targets: [
@@ -23,7 +25,10 @@ let package = Package(
         // The inspection file's schema, shared by the app that writes it
         // (TrellisCore) and the tests that read it (XvfbSupport).
         .target(name: "TrellisInspection"),
-        .target(name: "TrellisCore", dependencies: ["TrellisInspection"]),
+        // Publishers, subjects, ObservableObject and @Published: pure Swift
+        // on Foundation and Dispatch, re-exported by the core as SwiftUI does.
+        .target(name: "Combine"),
+        .target(name: "TrellisCore", dependencies: ["TrellisInspection", "Combine"]),
         .target(name: "TrellisX11", dependencies: ["TrellisCore", "CX11"]),
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisX11"]),
         .target(name: "SwiftUI", dependencies: ["Trellis"]),
