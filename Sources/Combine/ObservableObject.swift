@@ -49,5 +49,5 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
         subject.receive(subscriber: subscriber)
     }
 
-    package var subscriberCount: Int { subject.core.subscriberCount }
+    package var subscriberCount: Int { subject.subscriberCount }
 }

@@ -12,6 +12,9 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
 
     public func send(subscription: any Subscription) { core.received(subscription: subscription) }
 
+    /// How many subscribers are attached (for tests of cancellation).
+    package var subscriberCount: Int { core.subscriberCount }
+
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         core.attach(subscriber, keepsLatest: false, initial: nil)
     }
