@@ -25,7 +25,7 @@ final class ObjectSubscriptionCell: @unchecked Sendable {
         followed = object
         let box = node.handle
         let inbox = node.host.observationInbox
-        subscription = object.objectWillChange.sink { _ in
+        subscription = object.objectWillChange.sink { @Sendable _ in
             // Announced before the change is stored: the body is only
             // scheduled here and re-evaluated at the host's next update.
             if Thread.isMainThread {
