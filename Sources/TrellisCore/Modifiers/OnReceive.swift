@@ -7,7 +7,7 @@ nonisolated extension View {
     /// publisher — another subject, a different `Just` — replaces it) and
     /// cancelled when the view goes away. The action runs on the main
     /// actor; state it changes updates the view.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void) -> some View
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
         OnReceiveView(content: self, link: PublisherLink(publisher: publisher, action: action))
     }
@@ -25,7 +25,7 @@ package nonisolated struct OnReceiveView<Content: View, P: Publisher>: View wher
 /// `onReceive`'s property: links the node to a subscription cell.
 nonisolated struct PublisherLink<P: Publisher> where P.Failure == Never {
     let publisher: P
-    let action: @MainActor (P.Output) -> Void
+    let action: (P.Output) -> Void
 }
 
 @MainActor extension PublisherLink: GraphLinkedProperty {
@@ -48,10 +48,10 @@ nonisolated struct PublisherLink<P: Publisher> where P.Failure == Never {
 @MainActor
 final class PublisherSubscriptionCell<P: Publisher> where P.Failure == Never {
     private var publisher: P?
-    private var action: (@MainActor (P.Output) -> Void)?
+    private var action: ((P.Output) -> Void)?
     private var subscription: AnyCancellable?
 
-    func update(publisher newPublisher: P, action newAction: @escaping @MainActor (P.Output) -> Void) {
+    func update(publisher newPublisher: P, action newAction: @escaping (P.Output) -> Void) {
         action = newAction
         if let publisher, subscription != nil, PublisherIdentity.same(publisher, newPublisher) { return }
         subscription?.cancel()
