@@ -13,15 +13,18 @@ extension Publishers {
         public init(upstream: Upstream) { self.upstream = upstream }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            // Counted before subscribing: a subscriber that cancels at once
+            // leaves again without the count going below zero.
+            lock.withLock { subscriberCount += 1 }
             upstream.subscribe(AutoconnectRelay(downstream: subscriber, owner: self))
-            let connects = lock.withLock { () -> Bool in
-                subscriberCount += 1
-                return subscriberCount == 1
+            guard lock.withLock({ subscriberCount > 0 && connection == nil }) else { return }
+            let made = upstream.connect()
+            let unneeded = lock.withLock { () -> (any Cancellable)? in
+                guard subscriberCount > 0, connection == nil else { return made }
+                connection = made
+                return nil
             }
-            if connects {
-                let made = upstream.connect()
-                lock.withLock { connection = made }
-            }
+            unneeded?.cancel()
         }
 
         fileprivate func subscriberLeft() {

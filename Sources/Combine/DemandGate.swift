@@ -36,11 +36,11 @@ final class DemandGate<Output, Failure: Error>: Subscription, @unchecked Sendabl
             held = nil
             return value
         }
-        if let pending { offer(pending, alreadyCounted: false) }
+        if let pending { offer(pending) }
     }
 
     /// Delivers `value` if the subscriber has demand left.
-    func offer(_ value: Output, alreadyCounted: Bool = false) {
+    func offer(_ value: Output) {
         let deliver: ((Output) -> Subscribers.Demand)? = lock.withLock {
             guard let receiveValue else { return nil }
             guard demand > 0 else {

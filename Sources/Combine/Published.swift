@@ -51,6 +51,7 @@ public struct Published<Value> {
             box.connect(to: object)
             return Publisher(box: box)
         }
+        // Only for `&$property`: assign(to:) writes through the box it holds.
         set {}
     }
 

@@ -36,7 +36,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 
     var subscriberCount: Int { lock.withLock { gates.count } }
 
-    /// The gates to send to, or nil once completed.
+    /// Offers `value` to every subscriber (none once completed).
     func send(_ value: Output) {
         let current = lock.withLock { completion == nil ? Array(gates.values) : [] }
         for gate in current { gate.offer(value) }
