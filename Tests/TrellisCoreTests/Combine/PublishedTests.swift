@@ -7,6 +7,15 @@ private final class Settings: ObservableObject {
     @Published var count = 0
 }
 
+/// Property observers on a `@Published` property, as Mac code writes them.
+private final class Observed: ObservableObject {
+    var log: [String] = []
+    @Published var value = 0 {
+        willSet { log.append("will \(newValue)") }
+        didSet { log.append("did \(oldValue)→\(value)") }
+    }
+}
+
 private final class Label {
     var text = ""
 }
@@ -61,6 +70,16 @@ struct PublishedTests {
         }
         #expect(weakSettings == nil)                  // no cycle through the subscription
         #expect(subject.subscriberCount == 0)
+    }
+
+    @Test func observersOnAPublishedProperty() {
+        let observed = Observed()
+        var announced: [String] = []
+        let cancellable = observed.objectWillChange.sink { announced.append("objectWillChange \(observed.value)") }
+        observed.value = 2
+        #expect(observed.log == ["will 2", "did 0→2"])
+        #expect(announced == ["objectWillChange 0"])
+        _ = cancellable
     }
 
     @Test func aCustomObjectWillChangePublisher() {
