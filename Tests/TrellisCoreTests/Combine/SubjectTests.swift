@@ -137,6 +137,22 @@ struct SubjectTests {
         #expect(received == [1])
     }
 
+    @Test func aSubjectSubscribedToAPublisherRelaysItsValues() {
+        let source = PassthroughSubject<Int, Never>()
+        let relay = CurrentValueSubject<Int, Never>(0)
+        let recorder = Recorder<Int>()
+        let listening = recorder.record(relay)
+        let link = source.subscribe(relay)
+        source.send(1)
+        link.cancel()
+        source.send(2)                                 // unlinked: not relayed
+        #expect(recorder.values == [0, 1])
+        #expect(source.subscriberCount == 0)
+        let finishing = Just(9).subscribe(relay)
+        #expect(recorder.log == ["0", "1", "9", "finished"])
+        _ = (listening, finishing)
+    }
+
     @Test func sinkWithCompletionSeesFailure() {
         let subject = PassthroughSubject<Int, Boom>()
         var events: [String] = []
