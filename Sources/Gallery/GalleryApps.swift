@@ -20,6 +20,9 @@ func tickerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer
 @_silgen_name("timer_main")
 func timerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
+@_silgen_name("settings_main")
+func settingsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+
 @_silgen_name("trellis_tiles_demo")
 func runTilesDemo(count: Int) -> Int32
 
@@ -37,4 +40,5 @@ let galleryApps = [
     GalleryApp(name: "ticker", summary: "updates from a background thread and a main-actor task, with no input", entry: tickerMain),
     GalleryApp(name: "timer", summary: "a clock ticking once a second: Combine's Timer.publish and onReceive", entry: timerMain),
     GalleryApp(name: "petvote", summary: "Apple's pet vote: Grid leaderboard, equal-width stacks, radial layout, AnyLayout", entry: petVoteMain),
+    GalleryApp(name: "settings", summary: "preferences kept with @AppStorage: they survive a restart", entry: settingsMain),
 ]

@@ -105,6 +105,7 @@ final class X11EventLoop {
         popups.removeAll { popup in
             guard !requests.contains(where: { $0.id == popup.request.id }) else { return false }
             if pendingMotion?.surface === popup.surface { pendingMotion = nil }
+            popup.surface.host.dismantle()
             popup.surface.close()
             changed = true
             return true

@@ -23,8 +23,10 @@ enum Reconciler {
         node.needsBodyUpdate = false
         var items: [(ChildKey, any View)] = []
         var childEnvironment = environment
+        var transparent: (any TransparentView)?
         switch node.role {
         case .transparent(let list):
+            transparent = list
             if let marking = list as? any TransactionMarking, let marker = marking.marker(previous: previous) {
                 node.transactionMarker = marker
                 node.host.noteMarked(node)
@@ -43,6 +45,7 @@ enum Reconciler {
             items = [(.body, evaluateBody(of: view, node: node))]
         }
         reconcileChildren(of: node, with: items, environment: childEnvironment)
+        transparent?.reconciled(node, previous: previous)
         // (A custom layout's cache was marked stale by `invalidateLayout`,
         // and is again here if the subviews changed.)
         if node.isUnit { node.collectSubviews() }

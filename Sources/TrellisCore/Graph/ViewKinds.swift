@@ -12,11 +12,16 @@ protocol TransparentView {
     /// The reconciler then makes no node for this view at all, so a tile
     /// with a few modifiers costs a few nodes, not a dozen.
     var passThroughChild: (ChildKey, any View)? { get }
+    /// The node was brought up to date with this value, its children
+    /// first; `previous` is its last value (this one for a new node).
+    /// Lifecycle modifiers report to the host's `LifecycleTracker` here.
+    func reconciled(_ node: ViewNode, previous: any View)
 }
 
 extension TransparentView {
     func transformEnvironment(_ environment: inout EnvironmentValues) {}
     var passThroughChild: (ChildKey, any View)? { nil }
+    func reconciled(_ node: ViewNode, previous: any View) {}
 }
 
 /// A primitive that occupies a rectangle: text, shapes, stacks, custom

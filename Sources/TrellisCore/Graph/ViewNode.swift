@@ -332,4 +332,6 @@ protocol GraphHost: AnyObject {
     func noteRemoved(_ node: ViewNode)
     /// A node carries a transaction marker for this update.
     func noteMarked(_ node: ViewNode)
+    /// Where lifecycle modifiers (`onAppear`, `task`…) report.
+    var lifecycle: LifecycleTracker { get }
 }

@@ -84,12 +84,16 @@ package final class ViewHost: GraphHost {
         if pendingTransaction?.animation == nil { pendingTransaction = transaction ?? pendingTransaction ?? Transaction() }
     }
 
-    func noteRemoved(_ node: ViewNode) { removedNodes.append(node) }
+    func noteRemoved(_ node: ViewNode) {
+        removedNodes.append(node)
+        lifecycle.noteRemoved(node)
+    }
     func noteBodyEvaluation() { counts.bodyEvaluations += 1 }
     func noteViewUpdate() { counts.viewUpdates += 1 }
     var isLayingOut: Bool { engine.isRunning }
     var layoutGeneration: Int { engine.generation }
     func noteMarked(_ node: ViewNode) { markedNodes.append(node) }
+    let lifecycle = LifecycleTracker()
 
     // MARK: Window
 
@@ -125,7 +129,8 @@ package final class ViewHost: GraphHost {
     /// One frame's work for the clock's current time, always in this order
     /// (see Docs/ARCHITECTURE.md): bodies whose state changed; layout,
     /// which only records targets (the animator turns them into motions);
-    /// animation: one tick and one walk that resolves presented frames.
+    /// lifecycle actions, and bodies and layout again for the state they
+    /// changed; animation: one tick and one walk that resolves presented frames.
     /// Painting and the inspection follow in the backend. Returns true when the window
     /// must be repainted.
     package func update() -> Bool {
@@ -137,6 +142,7 @@ package final class ViewHost: GraphHost {
             layout()
             needsDisplay = true
         }
+        runLifecycleActions()
         if wasAnimating || animator.isAnimating {
             animator.tick()
             animator.resolvePresented(root)
@@ -147,6 +153,42 @@ package final class ViewHost: GraphHost {
         return needsDisplay
     }
 
+    /// How many rounds of lifecycle actions, bodies and layout one frame
+    /// runs at most: state set in `onAppear` is on screen in the first
+    /// frame, but two actions that keep changing each other's state cannot
+    /// hold the frame forever.
+    static let lifecycleRoundsPerFrame = 8
+
+    /// Runs the lifecycle actions this update called for, after layout so
+    /// that what is shown is known; each round's state changes are handled
+    /// by bodies and layout before the next round, never inside a pass.
+    private func runLifecycleActions() {
+        for _ in 0..<Self.lifecycleRoundsPerFrame {
+            lifecycle.noteVisibilityChanges(engine.takeVisibilityChanges())
+            guard lifecycle.hasPendingWork else { return }
+            lifecycle.runPendingActions(root: root)
+            updateBodies()
+            if needsLayout {
+                needsLayout = false
+                layout()
+                needsDisplay = true
+            }
+        }
+        lifecycle.noteVisibilityChanges(engine.takeVisibilityChanges())
+        guard lifecycle.hasPendingWork else { return }
+        Diagnostics.report("lifecycle actions (onAppear, onChange…) changed state in \(Self.lifecycleRoundsPerFrame) rounds of one frame; the rest runs in the next frame")
+        // The loop sleeps until something wakes it: this frame's leftovers do.
+        DispatchQueue.main.async {}
+    }
+
+    /// The window is closing (a popup): its views disappear — their
+    /// `onDisappear` actions run and their tasks are cancelled. State
+    /// those actions set in another window is handled in its next update,
+    /// which the loop is woken for.
+    package func dismantle() {
+        guard lifecycle.dismantle(root: root) else { return }
+        DispatchQueue.main.async {}
+    }
 
     /// One layout pass under the update's transaction: a state change's
     /// (`withAnimation`), else a window resize's, else none.
@@ -157,6 +199,7 @@ package final class ViewHost: GraphHost {
         resizedSinceLayout = false
         counts.layoutPasses += 1
         engine.hasTransactionMarkers = !markedNodes.isEmpty
+        engine.recordsVisibilityChanges = lifecycle.isTracking
         engine.layout(root: root, in: CGRect(origin: .zero, size: size), transaction: transaction)
         fadeOutRemovedNodes(transaction)
         for node in markedNodes { node.transactionMarker = nil }

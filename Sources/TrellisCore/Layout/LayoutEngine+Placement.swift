@@ -73,6 +73,7 @@ extension LayoutEngine {
     func hide(_ node: ViewNode) {
         node.pendingPlacement = -1
         node.isHidden = true
+        noteHidden(node)
     }
 
     /// Gives `node` its frame, then arranges its subviews (see above for
@@ -135,7 +136,10 @@ extension LayoutEngine {
         if !keepingArrangement, let unit = node.unit {
             for child in node.subviewNodes {
                 child.pendingPlacement = -1
-                child.isHidden = false
+                if child.isHidden {
+                    child.isHidden = false
+                    noteUnhidden(child)
+                }
             }
             depth += 1
             arrangementCount += 1

@@ -39,6 +39,11 @@ final class LayoutEngine {
     @exclusivity(unchecked) var placements: [Placement] = []
     /// The most placements the running pass has held at once.
     @exclusivity(unchecked) var placementsPeak = 0
+    /// Whether to write down the units set aside or shown again (only
+    /// while lifecycle modifiers want to know, see `LifecycleTracker`).
+    var recordsVisibilityChanges = false
+    /// What was written down since `takeVisibilityChanges()`.
+    private var visibilityChanges = VisibilityChanges()
 
     init(measurer: TextMeasurer, consumeTargets: @escaping (LayoutTargets) -> Void) {
         self.measurer = measurer
@@ -81,6 +86,20 @@ final class LayoutEngine {
     /// window's limits, arranging for the inspection): invalidations after
     /// it walk up again (see `ViewNode.invalidateLayout`).
     func beginPass() { generation += 1 }
+
+    /// The units set aside or shown again since the last call.
+    func takeVisibilityChanges() -> VisibilityChanges {
+        defer { visibilityChanges = VisibilityChanges() }
+        return visibilityChanges
+    }
+
+    func noteHidden(_ node: ViewNode) {
+        if recordsVisibilityChanges { visibilityChanges.hidden.append(node) }
+    }
+
+    func noteUnhidden(_ node: ViewNode) {
+        if recordsVisibilityChanges { visibilityChanges.unhidden.append(node) }
+    }
 
     func subviews(of node: ViewNode) -> LayoutSubviews {
         LayoutSubviews(node.subviewNodes, engine: self)

@@ -19,4 +19,14 @@ struct TickerEndToEndTests {
         let running = try session.wait(timeout: 6) { (count($0, "Main-actor task: ") ?? 0) >= 3 }
         #expect(running.texts.contains("Running"))
     }
+
+    @Test func lifecycleModifiersRunInARealWindow() throws {
+        let session = try GallerySession("ticker")
+        // onAppear's state is in the first painted frame, and it ran once.
+        let first = try session.wait(timeout: 6) { count($0, "Appearances: ") != nil }
+        #expect(count(first, "Appearances: ") == 1)
+        // The view's `.task` runs on the main actor of an idle window.
+        let ticking = try session.wait(timeout: 6) { (count($0, "View task: ") ?? 0) >= 2 }
+        #expect(count(ticking, "Appearances: ") == 1)
+    }
 }
