@@ -2,63 +2,73 @@ import Foundation
 
 nonisolated extension View {
     /// Runs `action` with every value `publisher` sends while this view is
-    /// in the tree, as SwiftUI's `onReceive(_:perform:)`. The subscription
-    /// is made when the view first appears, kept across updates (a new
-    /// publisher — another subject, a different `Just` — replaces it) and
-    /// cancelled when the view goes away. The action runs on the main
-    /// actor; state it changes updates the view.
+    /// shown, as SwiftUI's `onReceive(_:perform:)`. The subscription is
+    /// made when the view appears, kept across updates (a new publisher —
+    /// another subject, a different `Just` — replaces it) and cancelled
+    /// when the view disappears. The action runs on the main actor; state
+    /// it changes updates the view.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
-        OnReceiveView(content: self, link: PublisherLink(publisher: publisher, action: action))
+        OnReceiveView(content: self, publisher: publisher, action: action)
     }
 }
 
-/// A view with a body (its content), so that the node it gets holds the
-/// subscription in its state slots and frees it with the node.
+/// A lifecycle modifier, so that subscribing and cancelling happen where
+/// `onAppear` and `onDisappear` run: after layout, never inside a body
+/// (a `Just` or a `$property` delivers at once, and its action may set
+/// state), and at once when the view is removed, also while it fades out.
 package nonisolated struct OnReceiveView<Content: View, P: Publisher>: View where P.Failure == Never {
+    package typealias Body = Never
     let content: Content
-    let link: PublisherLink<P>
-
-    @MainActor package var body: Content { content }
-}
-
-/// `onReceive`'s property: links the node to a subscription cell.
-nonisolated struct PublisherLink<P: Publisher> where P.Failure == Never {
     let publisher: P
     let action: (P.Output) -> Void
 }
 
-@MainActor extension PublisherLink: GraphLinkedProperty {
-    func link(to node: ViewNode, stateIndex: inout Int) {
-        defer { stateIndex += 1 }
-        let cell: PublisherSubscriptionCell<P>
-        if stateIndex < node.stateCells.count, let existing = node.stateCells[stateIndex] as? PublisherSubscriptionCell<P> {
-            cell = existing
-        } else {
-            cell = PublisherSubscriptionCell<P>()
-            if stateIndex < node.stateCells.count { node.stateCells[stateIndex] = cell } else { node.stateCells.append(cell) }
+@MainActor extension OnReceiveView: LifecycleModifier {
+    func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
+
+    func appear(_ record: LifecycleRecord, isFirst: Bool) {
+        PublisherSubscriptionCell<P>.cell(in: record.node).subscribe(to: publisher, action: action)
+    }
+
+    func disappear(_ record: LifecycleRecord) {
+        PublisherSubscriptionCell<P>.cell(in: record.node).cancel()
+    }
+
+    func change(from previous: Self, record: LifecycleRecord) -> (@MainActor () -> Void)? {
+        let cell = PublisherSubscriptionCell<P>.cell(in: record.node)
+        // Values from now on reach the newest view value's action.
+        if cell.isSubscribed { cell.action = action }
+        guard !PublisherIdentity.same(previous.publisher, publisher) else { return nil }
+        return { [publisher, action] in
+            guard record.isShown, !record.isRemoved else { return }
+            cell.subscribe(to: publisher, action: action)
         }
-        cell.update(publisher: publisher, action: action)
     }
 }
 
-/// The subscription of one `onReceive`, kept in its node's state slots:
-/// released with the node, which cancels it (`AnyCancellable`). The
-/// action is the latest view value's, so it sees current properties.
+/// The subscription of one `onReceive`, kept in its node's first state
+/// slot (a lifecycle modifier's node has no other state): released with
+/// the node, which cancels it (`AnyCancellable`).
 @MainActor
 final class PublisherSubscriptionCell<P: Publisher> where P.Failure == Never {
-    private var publisher: P?
-    private var action: ((P.Output) -> Void)?
+    var action: ((P.Output) -> Void)?
     private var subscription: AnyCancellable?
 
-    func update(publisher newPublisher: P, action newAction: @escaping (P.Output) -> Void) {
-        action = newAction
-        if let publisher, subscription != nil, PublisherIdentity.same(publisher, newPublisher) { return }
+    static func cell(in node: ViewNode) -> PublisherSubscriptionCell {
+        if let existing = node.stateCells.first as? PublisherSubscriptionCell { return existing }
+        let made = PublisherSubscriptionCell()
+        node.stateCells = [made]
+        return made
+    }
+
+    /// Replaces any subscription with one to `publisher`.
+    func subscribe(to publisher: P, action newAction: @escaping (P.Output) -> Void) {
         subscription?.cancel()
-        publisher = newPublisher
-        // Held weakly: the cell owns the subscription, not the other way round.
-        // @Sendable: not isolated to the main actor, as values may come from any thread.
-        subscription = newPublisher.sink { @Sendable [weak self] value in
+        action = newAction
+        // @Sendable: not isolated to the main actor, as values may come
+        // from any thread. Held weakly: the cell owns the subscription.
+        subscription = publisher.sink { @Sendable [weak self] value in
             // The value is handed to the main actor and not used here again.
             nonisolated(unsafe) let value = value
             let deliver = UncheckedValue { MainActor.assumeIsolated { self?.action?(value) } }
@@ -70,6 +80,16 @@ final class PublisherSubscriptionCell<P: Publisher> where P.Failure == Never {
                 DispatchQueue.main.async { deliver.value() }
             }
         }
+    }
+
+    var isSubscribed: Bool { subscription != nil }
+
+    /// Also drops the action, so that a value already on its way to the
+    /// main queue finds nothing to run.
+    func cancel() {
+        subscription?.cancel()
+        subscription = nil
+        action = nil
     }
 }
 
