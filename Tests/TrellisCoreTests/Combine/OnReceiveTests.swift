@@ -32,6 +32,24 @@ private struct Removable: View {
     }
 }
 
+/// Removed with an animation: the padding fades out, the subscription
+/// inside it ends at once.
+private struct FadingOut: View {
+    let values: PassthroughSubject<Int, Never>
+    @State private var shown = true
+    @State private var received = 0
+
+    var body: some View {
+        VStack {
+            Button("hide") { withAnimation(.linear(duration: 1)) { shown = false } }
+            Text("received \(received)")
+            if shown {
+                VStack { Text("listening").onReceive(values) { received += $0 } }.padding()
+            }
+        }
+    }
+}
+
 /// Swaps the publisher it listens to: the new one replaces the old.
 private struct Switching: View {
     let first: PassthroughSubject<String, Never>
@@ -82,6 +100,18 @@ struct OnReceiveTests {
         #expect(host.node(text: "listening") == nil)
         #expect(subject.subscriberCount == 0)
         subject.send(2)                                // after removal: nothing happens
+        #expect(host.node(text: "received 1") != nil)
+    }
+
+    @Test func anAnimatedRemovalCancelsAtOnce() {
+        let subject = PassthroughSubject<Int, Never>()
+        let host = TestHost(FadingOut(values: subject))
+        subject.send(1)
+        #expect(host.node(text: "received 1") != nil)
+        host.click(text: "hide")
+        host.advance(by: 0.1)                          // still fading out
+        #expect(subject.subscriberCount == 0)
+        subject.send(5)
         #expect(host.node(text: "received 1") != nil)
     }
 
