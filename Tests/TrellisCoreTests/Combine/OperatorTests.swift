@@ -57,6 +57,19 @@ struct OperatorTests {
         _ = cancellable
     }
 
+    @Test func debounceDropsAWaitingValueWhenTheUpstreamFinishes() {
+        // As Combine's (and OpenCombine's): completion is scheduled at once.
+        let scheduler = TestScheduler()
+        let subject = PassthroughSubject<Int, Never>()
+        let recorder = Recorder<Int>()
+        let cancellable = recorder.record(subject.debounce(for: .milliseconds(50), scheduler: scheduler))
+        subject.send(1)
+        subject.send(completion: .finished)
+        scheduler.advance(by: .seconds(1))
+        #expect(recorder.log == ["finished"])
+        _ = cancellable
+    }
+
     @Test func debounceStopsWhenCancelled() {
         let scheduler = TestScheduler()
         let subject = PassthroughSubject<Int, Never>()
