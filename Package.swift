@@ -30,6 +30,8 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         // The same library under SwiftUI's name: `import SwiftUI` works unchanged.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // Combine's everyday subset under its name: `import Combine` works unchanged.
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "gallery", targets: ["Gallery"]),
     ],
     targets: [
@@ -41,7 +43,10 @@ let package = Package(
         // The inspection file's schema, shared by the app that writes it
         // (TrellisCore) and the tests that read it (XvfbSupport).
         .target(name: "TrellisInspection"),
-        .target(name: "TrellisCore", dependencies: ["TrellisInspection"]),
+        // Publishers, subjects, ObservableObject and @Published: pure Swift
+        // on Foundation and Dispatch, re-exported by the core as SwiftUI does.
+        .target(name: "Combine"),
+        .target(name: "TrellisCore", dependencies: ["TrellisInspection", "Combine"]),
         .target(name: "TrellisX11", dependencies: ["TrellisCore", "CX11"]),
         .macro(
             name: "TrellisPreviewMacros",
@@ -89,9 +94,14 @@ let package = Package(
             dependencies: ["SwiftUI"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "settings_main"])]
         ),
+        .target(
+            name: "TimerApp",
+            dependencies: ["SwiftUI"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "timer_main"])]
+        ),
         // Benchmarks: a release-mode executable that prints its figures.
         .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "TrellisX11", "CX11", "PaletteApp"]),
-        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp", "TickerApp", "SettingsApp"]),
+        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp", "TickerApp", "SettingsApp", "TimerApp"]),
 
         // Test-only helpers: a private Xvfb per suite, openbox, xdotool,
         // screenshots and the inspection file reader.

@@ -17,6 +17,9 @@ func petVoteMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointe
 @_silgen_name("ticker_main")
 func tickerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
+@_silgen_name("timer_main")
+func timerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+
 @_silgen_name("settings_main")
 func settingsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
@@ -35,6 +38,7 @@ let galleryApps = [
     GalleryApp(name: "dropdowns", summary: "menus whose longer labels rewrap the panel with an animation", entry: dropdownsMain),
     GalleryApp(name: "chips", summary: "whole-item chips with an \"N more\" badge: ViewThatFits over prefixes", entry: chipsMain),
     GalleryApp(name: "ticker", summary: "updates from a background thread and a main-actor task, with no input", entry: tickerMain),
+    GalleryApp(name: "timer", summary: "a clock ticking once a second: Combine's Timer.publish and onReceive", entry: timerMain),
     GalleryApp(name: "petvote", summary: "Apple's pet vote: Grid leaderboard, equal-width stacks, radial layout, AnyLayout", entry: petVoteMain),
     GalleryApp(name: "settings", summary: "preferences kept with @AppStorage: they survive a restart", entry: settingsMain),
 ]

@@ -6,3 +6,7 @@
 // `@Observable` models work after `import SwiftUI` alone; so they do after
 // `import Trellis`.
 @_exported import Observation
+
+// SwiftUI re-exports Combine: `ObservableObject`, `@Published`, `Timer.publish`
+// and `onReceive`'s publishers need only `import SwiftUI`.
+@_exported import Combine

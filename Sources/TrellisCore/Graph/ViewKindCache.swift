@@ -23,6 +23,9 @@ enum ViewKindCache {
     /// in the program, which start-up can do without.
     private static var comparisons: [ObjectIdentifier: ((any View, any View) -> Bool)?] = [:]
 
+    /// Decided by the type's conformances, not the value's: a value cast
+    /// unwraps an Optional, so an `if`'s `Optional<Text>`, first seen holding
+    /// a Text, was taken for a unit and trapped once it was nil.
     private static func entry(for view: any View) -> Entry {
         let type = ObjectIdentifier(Swift.type(of: view))
         if let known = entries[type] { return known }
@@ -32,10 +35,11 @@ enum ViewKindCache {
             // primitives): no lookups, which would fail only after
             // scanning every conformance in the program.
             made = Entry(kind: .composite, asUnit: nil, asTransparent: nil)
-        } else if let unit = view as? any FramedView {
-            made = Entry(kind: .unit(isGeometryGroup: unit is any GeometryGrouping), asUnit: framedView(unit), asTransparent: nil)
-        } else if let list = view as? any TransparentView {
-            made = Entry(kind: .transparent, asUnit: nil, asTransparent: transparentView(list))
+        } else if let unitType = Swift.type(of: view) as? any FramedView.Type {
+            made = Entry(kind: .unit(isGeometryGroup: unitType is any GeometryGrouping.Type), asUnit: framedView(unitType),
+                         asTransparent: nil)
+        } else if let listType = Swift.type(of: view) as? any TransparentView.Type {
+            made = Entry(kind: .transparent, asUnit: nil, asTransparent: transparentView(listType))
         } else {
             made = Entry(kind: .composite, asUnit: nil, asTransparent: nil)
         }
@@ -72,8 +76,8 @@ enum ViewKindCache {
     // Generic over the concrete type: the casts below are to that type
     // (a check of its metadata), and the conversions back to an
     // existential use the witness table the compiler already has.
-    private static func framedView<T: FramedView>(_: T) -> (any View) -> any FramedView { { $0 as! T } }
-    private static func transparentView<T: TransparentView>(_: T) -> (any View) -> any TransparentView { { $0 as! T } }
+    private static func framedView<T: FramedView>(_: T.Type) -> (any View) -> any FramedView { { $0 as! T } }
+    private static func transparentView<T: TransparentView>(_: T.Type) -> (any View) -> any TransparentView { { $0 as! T } }
     private static func comparison<T: Equatable>(_: T) -> (any View, any View) -> Bool {
         { a, b in
             guard let a = a as? T, let b = b as? T else { return false }

@@ -13,7 +13,7 @@ final class ObjectSubscriptionCell: @unchecked Sendable {
     /// A `@StateObject`'s instance, owned for the node's lifetime.
     var owned: AnyObject?
     private(set) weak var followed: AnyObject?
-    private var subscription: ObjectWillChangeSubscription?
+    private var subscription: AnyCancellable?
 
     init() {}
 
@@ -25,7 +25,7 @@ final class ObjectSubscriptionCell: @unchecked Sendable {
         followed = object
         let box = node.handle
         let inbox = node.host.observationInbox
-        subscription = object.objectWillChange.subscribe {
+        subscription = object.objectWillChange.sink { @Sendable _ in
             // Announced before the change is stored: the body is only
             // scheduled here and re-evaluated at the host's next update.
             if Thread.isMainThread {

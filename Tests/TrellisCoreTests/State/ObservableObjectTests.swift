@@ -81,7 +81,7 @@ struct ObservableObjectTests {
         let counter = Counter()
         let seen = SeenValues()
         nonisolated(unsafe) let observed = counter
-        let subscription = counter.objectWillChange.subscribe { seen.values.append(observed.count) }
+        let subscription = counter.objectWillChange.sink { seen.values.append(observed.count) }
         counter.count = 5
         counter.label = "x"
         #expect(seen.values == [0, 5])           // announced before each change, once per change
