@@ -63,14 +63,19 @@ struct StormTests {
         }
         session.client.syncRequests()
         let sent = seconds(since: start)
-        let done = try session.wait(timeout: 20) { $0.node(text: "Selected tile: \(last)") != nil }
+        var done = try session.wait(timeout: 20) { $0.node(text: "Selected tile: \(last)") != nil }
         let total = seconds(since: start)
-        // Nothing still queued: a little later the selection is unchanged
-        // and no further frame was painted.
-        usleep(300_000)
-        let after = try #require(try session.app.latestInspection())
-        #expect(after.node(text: "Selected tile: \(last)") != nil)
-        #expect(after.frame == done.frame, "frames kept coming after the storm: \(done.frame) → \(after.frame)")
+        // That tile was also selected every 11th click, so the first frame
+        // showing it may be one from the middle of the storm (seen once in
+        // a full-suite run: one more frame followed). Nothing may stay
+        // queued: within 10 s the app must stop painting for 300 ms.
+        try waitUntil("the app to stop painting after the storm", timeout: 10, interval: 0) {
+            usleep(300_000)
+            guard let latest = try session.app.latestInspection() else { return false }
+            defer { done = latest }
+            return latest.frame == done.frame
+        }
+        #expect(done.node(text: "Selected tile: \(last)") != nil)
         #expect(done.frame - laidOut.frame <= 20, "painted \(done.frame - laidOut.frame) frames for 1,000 clicks")
         #expect(total - sent < 15, "selection arrived \(total - sent) s after the last click")
         report("1,000 clicks: sent in \(sent) s, final selection (tile \(last)) shown \(Int((total - sent) * 1000)) ms "
