@@ -90,7 +90,7 @@ package struct InspectionWriter: Sendable {
                 if lastError == EEXIST || lastError == ELOOP || lastError == EINTR { continue }
                 break
             }
-            let written = data.withUnsafeBytes { Self.writeAll(fd, $0) }
+            let written = data.withUnsafeBytes { AtomicFile.writeAll(fd, $0) }
             let closed = close(fd) == 0
             if written, closed { return temporary }
             lastError = errno
@@ -98,21 +98,6 @@ package struct InspectionWriter: Sendable {
             throw InspectionWriterError.cannotWrite(temporary, String(cString: strerror(lastError)))
         }
         throw InspectionWriterError.cannotWrite(temporaryPath(suffix: "*"), String(cString: strerror(lastError)))
-    }
-
-    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard var base = bytes.baseAddress else { return true }
-        var remaining = bytes.count
-        while remaining > 0 {
-            let count = Glibc.write(fd, base, remaining)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            base += count
-            remaining -= count
-        }
-        return true
     }
 }
 

@@ -40,7 +40,9 @@ enum AtomicFile {
         throw AtomicFileError(path: path, reason: String(cString: strerror(lastError)))
     }
 
-    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    /// Writes every byte to `fd`, retrying short writes and EINTR (the
+    /// inspection writer uses it too).
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
         guard var base = bytes.baseAddress else { return true }
         var remaining = bytes.count
         while remaining > 0 {
