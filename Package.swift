@@ -38,7 +38,7 @@ let package = Package(
         .systemLibrary(
             name: "CX11",
             pkgConfig: "xft",
-            providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev", "libxrender-dev"])]
+            providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev", "libxrender-dev", "libxext-dev"])]
         ),
         // The inspection file's schema, shared by the app that writes it
         // (TrellisCore) and the tests that read it (XvfbSupport).

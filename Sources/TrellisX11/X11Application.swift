@@ -50,7 +50,10 @@ package enum X11Application {
                                pixelHeight: Int((points.height * scale).rounded()))
         window.setSizeLimits(sizeHints(limits))
         host.resize(to: CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale))
+        let startup = X11StartupNotification.takeFromEnvironment()
+        startup?.apply(to: window.id, connection: connection)
         window.map()
+        startup?.sendComplete(from: window.id, connection: connection)
         return X11EventLoop(window: window, painter: X11Painter(window: window, fonts: fonts),
                             host: host, clock: clock, title: title, inspection: inspection)
     }

@@ -8,6 +8,9 @@ package struct X11Atoms: Sendable {
     package let netWmName: Atom
     package let utf8String: Atom
     package let netWmPid: Atom
+    package let netWmSyncRequest: Atom
+    package let netWmSyncRequestCounter: Atom
+    package let netWmUserTime: Atom
 
     init(display: OpaquePointer) {
         func intern(_ name: String) -> Atom { XInternAtom(display, name, False) }
@@ -16,5 +19,8 @@ package struct X11Atoms: Sendable {
         netWmName = intern("_NET_WM_NAME")
         utf8String = intern("UTF8_STRING")
         netWmPid = intern("_NET_WM_PID")
+        netWmSyncRequest = intern("_NET_WM_SYNC_REQUEST")
+        netWmSyncRequestCounter = intern("_NET_WM_SYNC_REQUEST_COUNTER")
+        netWmUserTime = intern("_NET_WM_USER_TIME")
     }
 }

@@ -90,6 +90,9 @@ final class X11EventLoop {
                                    windows: surfaces.map { $0.inspection(title: $0 === main ? title : "") })
             }
         }
+        // After the frame's drawing requests, so the compositor that asked
+        // for the new size sees it painted (`_NET_WM_SYNC_REQUEST`).
+        window.syncCounter?.acknowledge()
         XFlush(display)
         reportProtocolErrors()
         return true
@@ -162,6 +165,7 @@ final class X11EventLoop {
         }
         switch event.type {
         case KeyPress:
+            X11UserTime.set(UInt(event.xkey.time), on: window.id, connection: connection)
             // Keys go to the innermost open menu, which grabs the keyboard.
             let key = X11KeyTranslation.key(for: &event.xkey)
             (popups.last?.surface.host ?? host).handle(.keyDown(key))
@@ -193,11 +197,16 @@ final class X11EventLoop {
             }
         case ClientMessage where surface === main:
             let message = event.xclient
-            if message.message_type == connection.atoms.wmProtocols,
-               Atom(truncatingIfNeeded: message.data.l.0) == connection.atoms.wmDeleteWindow {
-                closeRequested = true
+            guard message.message_type == connection.atoms.wmProtocols else { return }
+            switch Atom(truncatingIfNeeded: message.data.l.0) {
+            case connection.atoms.wmDeleteWindow: closeRequested = true
+            case connection.atoms.netWmSyncRequest: window.syncCounter?.noteRequest(message)
+            default: break
             }
         default:
+            if event.type == ButtonPress {
+                X11UserTime.set(UInt(event.xbutton.time), on: window.id, connection: connection)
+            }
             guard let input = X11InputTranslation.pointerInput(for: event, scale: scale) else { return }
             if case .pointerMoved(let point) = input {
                 if let pending = pendingMotion, pending.surface !== surface { flushMotion() }

@@ -5,9 +5,11 @@ import CX11
 import TrellisCore
 
 /// A top-level window with the properties a window manager expects: a
-/// UTF-8 title, WM_CLASS, _NET_WM_PID, size hints from the root view's
-/// limits, and WM_DELETE_WINDOW so the close button asks instead of killing
-/// the connection.
+/// UTF-8 title, the app's identity (WM_CLASS, WM_CLIENT_MACHINE,
+/// _NET_WM_PID), its type, size hints from the root view's limits,
+/// WM_DELETE_WINDOW so the close button asks instead of killing the
+/// connection, and _NET_WM_SYNC_REQUEST so a compositor shows a new size
+/// only once it is painted.
 @MainActor
 package final class X11Window {
     package let connection: X11Connection
@@ -16,6 +18,9 @@ package final class X11Window {
     package private(set) var pixelWidth: Int
     package private(set) var pixelHeight: Int
     package private(set) var isDestroyed = false
+    /// The counter of the `_NET_WM_SYNC_REQUEST` protocol (top-level
+    /// windows on a server with the SYNC extension).
+    package private(set) var syncCounter: X11SyncCounter?
 
     /// The events the loop handles; keys are selected so that a later
     /// keyboard implementation needs no protocol change.
@@ -24,7 +29,8 @@ package final class X11Window {
 
     /// Creates (unmapped) a popup: override-redirect, so the window manager
     /// neither decorates nor moves it, at (x, y) on the root window.
-    package init(popupOf connection: X11Connection, x: Int, y: Int, pixelWidth: Int, pixelHeight: Int) {
+    package init(popupOf connection: X11Connection, x: Int, y: Int, pixelWidth: Int, pixelHeight: Int,
+                 type: X11WindowType = .dropdownMenu) {
         self.connection = connection
         self.pixelWidth = max(1, pixelWidth)
         self.pixelHeight = max(1, pixelHeight)
@@ -35,11 +41,13 @@ package final class X11Window {
         attributes.event_mask = X11Window.eventMask | EnterWindowMask
         id = Self.create(connection, x: x, y: y, width: self.pixelWidth, height: self.pixelHeight, &attributes,
                          mask: CWBackPixmap | CWOverrideRedirect | CWSaveUnder | CWEventMask)
-        setClassAndPID()
+        X11WindowIdentity.current.apply(to: id, connection: connection)
+        type.apply(to: id, connection: connection)
     }
 
     /// Creates (unmapped) a window of `pixelWidth` × `pixelHeight`.
-    package init(connection: X11Connection, title: String, pixelWidth: Int, pixelHeight: Int) {
+    package init(connection: X11Connection, title: String, pixelWidth: Int, pixelHeight: Int,
+                 identity: X11WindowIdentity = .current) {
         self.connection = connection
         self.pixelWidth = max(1, pixelWidth)
         self.pixelHeight = max(1, pixelHeight)
@@ -53,9 +61,12 @@ package final class X11Window {
         id = Self.create(connection, x: 0, y: 0, width: self.pixelWidth, height: self.pixelHeight, &attributes,
                          mask: CWBackPixmap | CWBitGravity | CWEventMask)
         setTitle(title)
-        setClassAndPID()
-        var deleteWindow = connection.atoms.wmDeleteWindow
-        XSetWMProtocols(display, id, &deleteWindow, 1)
+        identity.apply(to: id, connection: connection)
+        X11WindowType.normal.apply(to: id, connection: connection)
+        syncCounter = X11SyncCounter(window: id, connection: connection)
+        var protocols = [connection.atoms.wmDeleteWindow]
+        if syncCounter != nil { protocols.append(connection.atoms.netWmSyncRequest) }
+        XSetWMProtocols(display, id, &protocols, Int32(protocols.count))
     }
 
     /// Creates a child of the root in the connection's visual. A visual
@@ -86,22 +97,6 @@ package final class X11Window {
             XChangeProperty(display, id, Atom(XA_WM_NAME), Atom(XA_STRING), 8, PropModeReplace, latin1, Int32(latin1.count))
         } else {
             XChangeProperty(display, id, Atom(XA_WM_NAME), atoms.utf8String, 8, PropModeReplace, utf8, Int32(utf8.count))
-        }
-    }
-
-    private func setClassAndPID() {
-        let display = connection.display
-        var classHint = XClassHint()
-        let name = strdup("trellis"), className = strdup("Trellis")
-        defer { free(name); free(className) }
-        classHint.res_name = name
-        classHint.res_class = className
-        XSetClassHint(display, id, &classHint)
-        // Format-32 properties are arrays of C long.
-        var pid = Int(getpid())
-        withUnsafeBytes(of: &pid) { bytes in
-            _ = XChangeProperty(display, id, connection.atoms.netWmPid, Atom(XA_CARDINAL), 32, PropModeReplace,
-                                bytes.bindMemory(to: UInt8.self).baseAddress, 1)
         }
     }
 
@@ -168,6 +163,7 @@ package final class X11Window {
     package func destroy() {
         guard !isDestroyed, !connection.isClosed else { return }
         isDestroyed = true
+        syncCounter = nil
         XDestroyWindow(connection.display, id)
     }
 

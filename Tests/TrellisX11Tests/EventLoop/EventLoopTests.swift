@@ -9,19 +9,6 @@ import TrellisCore
 @Suite("X11 event loop", .serialized)
 @MainActor
 struct EventLoopTests {
-    /// Steps the loop until `condition` holds, waiting on the connection
-    /// between steps (at most 5 s).
-    private func step(_ loop: X11EventLoop, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline {
-            guard loop.step() else { return condition() }
-            if condition() { return true }
-            var descriptor = pollfd(fd: loop.window.connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            _ = poll(&descriptor, 1, 50)
-        }
-        return condition()
-    }
-
     @Test func paintsAfterExposeCoalescesResizesAndClosesOnDelete() throws {
         let inspectPath = NSTemporaryDirectory() + "trellis-inspect-\(getpid()).json"
         defer { try? FileManager.default.removeItem(atPath: inspectPath) }
@@ -38,14 +25,14 @@ struct EventLoopTests {
             #expect(loop.window.pixelWidth == Int(initial.width))
 
             // Nothing is painted before Expose; after it, exactly the host's list.
-            #expect(step(loop) { loop.frameCounter >= 1 })
+            #expect(EventLoopStepping.step(loop) { loop.frameCounter >= 1 })
             let shot = try session.capture(loop.window)
             #expect(shot[5, 5] == Capture.RGB(r: 255, g: 255, b: 255))
 
             // A burst of resizes: the host sees only the last size.
             for width in [420, 480, 530] { XResizeWindow(display, loop.window.id, UInt32(width), 333) }
             XSync(display, False)
-            #expect(step(loop) { loop.host.size == CGSize(width: 530, height: 333) })
+            #expect(EventLoopStepping.step(loop) { loop.host.size == CGSize(width: 530, height: 333) })
             let json = try String(contentsOfFile: inspectPath, encoding: .utf8)
             #expect(json.contains("\"width\":530"))
             #expect(json.contains("\"title\":\"Loop test\""))
@@ -59,7 +46,7 @@ struct EventLoopTests {
             event.xclient.data.l.0 = Int(bitPattern: session.connection.atoms.wmDeleteWindow)
             XSendEvent(display, loop.window.id, False, 0, &event)
             XSync(display, False)
-            #expect(step(loop) { loop.closeRequested })
+            #expect(EventLoopStepping.step(loop) { loop.closeRequested })
             #expect(loop.step() == false)
         }
     }

@@ -1,0 +1,112 @@
+import CX11
+import Foundation
+import Testing
+@testable import TrellisX11
+import TrellisCore
+
+/// What a window manager, a compositor and a dock read from a Trellis
+/// window: its identity, its type, and the sync counter of live resize.
+@Suite("Window manager protocols", .serialized)
+@MainActor
+struct WindowManagerProtocolTests {
+    @Test func identityComesFromTheProgramNameAndResourceName() {
+        let notes = X11WindowIdentity.derive(arguments: ["/usr/local/bin/notes", "--x"], environment: [:])
+        #expect(notes == X11WindowIdentity(resourceName: "notes", resourceClass: "Notes"))
+        let renamed = X11WindowIdentity.derive(arguments: ["./gallery"], environment: ["RESOURCE_NAME": "palette"])
+        #expect(renamed == X11WindowIdentity(resourceName: "palette", resourceClass: "Gallery"))
+        let unnamed = X11WindowIdentity.derive(arguments: [], environment: ["RESOURCE_NAME": ""])
+        #expect(unnamed == X11WindowIdentity(resourceName: "trellis", resourceClass: "Trellis"))
+    }
+
+    @Test func topLevelWindowsAndPopupsCarryIdentityTypeAndProtocols() throws {
+        try X11TestSession.with { session in
+            let connection = session.connection
+            let reader = WindowPropertyReader(connection: connection)
+            let window = X11Window(connection: connection, title: "Notes", pixelWidth: 100, pixelHeight: 80,
+                                   identity: X11WindowIdentity(resourceName: "notes", resourceClass: "Notes"))
+            let popup = X11Window(popupOf: connection, x: 0, y: 0, pixelWidth: 10, pixelHeight: 10)
+            defer { popup.destroy(); window.destroy() }
+
+            #expect(reader.bytes(window.id, "WM_CLASS") == Array("notes\0Notes\0".utf8))
+            var host = [CChar](repeating: 0, count: 256)
+            gethostname(&host, 255)
+            let hostName = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            #expect(reader.string(window.id, "WM_CLIENT_MACHINE") == hostName)
+            #expect(reader.longs(window.id, "_NET_WM_PID") == [UInt(getpid())])
+            #expect(reader.longs(window.id, "_NET_WM_WINDOW_TYPE") == [UInt(reader.atom("_NET_WM_WINDOW_TYPE_NORMAL"))])
+            #expect(reader.longs(popup.id, "_NET_WM_WINDOW_TYPE")
+                    == [UInt(reader.atom("_NET_WM_WINDOW_TYPE_DROPDOWN_MENU"))])
+
+            let protocols = reader.longs(window.id, "WM_PROTOCOLS") ?? []
+            #expect(protocols.contains(UInt(reader.atom("WM_DELETE_WINDOW"))))
+            #expect(protocols.contains(UInt(reader.atom("_NET_WM_SYNC_REQUEST"))))
+            let counter = try #require(window.syncCounter)
+            #expect(reader.longs(window.id, "_NET_WM_SYNC_REQUEST_COUNTER") == [UInt(counter.counter)])
+        }
+    }
+
+    /// As a compositing window manager does during a live resize: send a
+    /// sync request with a number, resize the window, and wait for the
+    /// counter to reach the number. It must do so only after the frame at
+    /// the new size.
+    @Test func syncRequestIsAcknowledgedAfterTheFrameAtTheNewSize() throws {
+        try X11TestSession.with { session in
+            let loop = X11Application.makeLoop(connection: session.connection, title: "Sync", inspection: nil) { measurer, clock in
+                ViewHost(rootView: Color.white.frame(idealWidth: 200, idealHeight: 100), measurer: measurer, clock: clock)
+            }
+            defer { loop.painter.release(); loop.painter.fonts.release(); loop.window.destroy() }
+            let display = session.connection.display
+            #expect(EventLoopStepping.step(loop) { loop.frameCounter >= 1 })
+            let counter = try #require(loop.window.syncCounter).counter
+
+            var event = XEvent()
+            event.xclient.type = ClientMessage
+            event.xclient.window = loop.window.id
+            event.xclient.message_type = session.connection.atoms.wmProtocols
+            event.xclient.format = 32
+            event.xclient.data.l.0 = Int(bitPattern: session.connection.atoms.netWmSyncRequest)
+            event.xclient.data.l.2 = 7
+            event.xclient.data.l.3 = 1
+            XSendEvent(display, loop.window.id, False, 0, &event)
+            XResizeWindow(display, loop.window.id, 260, 150)
+            XSync(display, False)
+            #expect(Self.value(of: counter, display) == XSyncValue(hi: 0, lo: 0))
+
+            let framesBefore = loop.frameCounter
+            #expect(EventLoopStepping.step(loop) { Self.value(of: counter, display) == XSyncValue(hi: 1, lo: 7) })
+            #expect(loop.frameCounter > framesBefore)
+            #expect(loop.host.size == CGSize(width: 260, height: 150))
+        }
+    }
+
+    @Test func pressesRecordTheUserTime() throws {
+        try X11TestSession.with { session in
+            let loop = X11Application.makeLoop(connection: session.connection, title: "Time", inspection: nil) { measurer, clock in
+                ViewHost(rootView: Color.white.frame(idealWidth: 120, idealHeight: 80), measurer: measurer, clock: clock)
+            }
+            defer { loop.painter.release(); loop.painter.fonts.release(); loop.window.destroy() }
+            let reader = WindowPropertyReader(connection: session.connection)
+            #expect(EventLoopStepping.step(loop) { loop.frameCounter >= 1 })
+            var event = XEvent()
+            event.xbutton.type = ButtonPress
+            event.xbutton.window = loop.window.id
+            event.xbutton.button = UInt32(Button1)
+            event.xbutton.x = 10
+            event.xbutton.y = 10
+            event.xbutton.time = 555_000
+            XSendEvent(session.connection.display, loop.window.id, False, 0, &event)
+            XSync(session.connection.display, False)
+            #expect(EventLoopStepping.step(loop) { reader.longs(loop.window.id, "_NET_WM_USER_TIME") == [555_000] })
+        }
+    }
+
+    private static func value(of counter: XSyncCounter, _ display: OpaquePointer) -> XSyncValue {
+        var value = XSyncValue(hi: -1, lo: 0)
+        XSyncQueryCounter(display, counter, &value)
+        return value
+    }
+}
+
+extension XSyncValue: @retroactive Equatable {
+    public static func == (a: XSyncValue, b: XSyncValue) -> Bool { a.hi == b.hi && a.lo == b.lo }
+}
