@@ -56,6 +56,26 @@ protocol FramedView: View {
     var geometryIsItsContent: Bool { get }
     /// The layout priority the unit has when no `layoutPriority(_:)` sets one.
     var defaultLayoutPriority: Double { get }
+    /// Where the container looks for layout values (priority,
+    /// `LayoutValueKey`s) not set on this unit itself: its content, for a
+    /// modifier (see `ForwardsLayoutValues`); nil for views and containers.
+    func layoutValuesSource(node: ViewNode) -> ViewNode?
+}
+
+/// A modifier unit — padding, a frame, a background — whose content's
+/// layout values are its own. In SwiftUI a layout value is a trait of the
+/// subview a chain of modifiers makes, wherever in the chain it is
+/// written: `Text(…).layoutPriority(1).padding()` is a priority-1 subview
+/// of its stack. (A container's subviews' values stay theirs: an `HStack`
+/// holding a priority-1 text is itself priority 0.)
+@MainActor
+protocol ForwardsLayoutValues: FramedView {}
+
+extension ForwardsLayoutValues {
+    /// The content, when it is one unit.
+    func layoutValuesSource(node: ViewNode) -> ViewNode? {
+        node.subviewNodes.count == 1 ? node.subviewNodes.first : nil
+    }
 }
 
 extension FramedView {
@@ -78,6 +98,7 @@ extension FramedView {
     var clipsSubviews: Bool { false }
     var geometryIsItsContent: Bool { false }
     var defaultLayoutPriority: Double { 0 }
+    func layoutValuesSource(node: ViewNode) -> ViewNode? { nil }
 }
 
 /// The type's name without generic arguments: `VStack`, not

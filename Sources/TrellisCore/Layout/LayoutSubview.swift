@@ -37,7 +37,7 @@ public struct LayoutSubview: Equatable {
     /// priorities first. Without it, the subview's own: 0, or −∞ for a
     /// `Spacer` (as in SwiftUI: a stack sizes its spacers last).
     public var priority: Double {
-        node.environment.layoutTraits.valueIfSet(LayoutPriorityKey.self) ?? node.unit?.defaultLayoutPriority ?? 0
+        node.layoutValue(LayoutPriorityKey.self) ?? node.unit?.defaultLayoutPriority ?? 0
     }
 
     public nonisolated static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }

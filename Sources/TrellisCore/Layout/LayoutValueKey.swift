@@ -16,9 +16,9 @@ public protocol LayoutValueKey {
 ///
 /// They travel down the environment from the modifier that sets them to
 /// the first unit below it, and no further: the reconciler resets them
-/// for a unit's children, so a value belongs to exactly one subview, as in
-/// SwiftUI, where a layout value set on a container is not seen by that
-/// container's own subviews.
+/// for a unit's children, so a value set on a container is not seen by
+/// that container's own subviews. A container reads them through the
+/// modifier units its subview is made of (`ViewNode.layoutValue`).
 struct LayoutTraits: Equatable, @unchecked Sendable {
     private var values: [ObjectIdentifier: Any] = [:]
 
@@ -65,6 +65,20 @@ nonisolated extension View {
 extension LayoutSubview {
     /// The value this subview carries for `key`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        node.environment.layoutTraits[key]
+        node.layoutValue(key) ?? K.defaultValue
+    }
+}
+
+extension ViewNode {
+    /// The layout value for `key` as this node's container sees it: set on
+    /// the node, else on the content of the modifiers it is made of, the
+    /// outermost first (so an outer `.layoutPriority` overrides an inner one).
+    func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value? {
+        var current: ViewNode? = self
+        while let node = current {
+            if let value = node.environment.layoutTraits.valueIfSet(key) { return value }
+            current = node.unit?.layoutValuesSource(node: node)
+        }
+        return nil
     }
 }

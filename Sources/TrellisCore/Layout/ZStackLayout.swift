@@ -1,6 +1,13 @@
 /// Overlays subviews, aligning them on both axes; `ZStack`'s layout.
-/// Each subview is offered the whole proposal; the stack is as large as
-/// the aligned union of its subviews.
+///
+/// As SwiftUI's: only the subviews of the highest `layoutPriority` size
+/// the stack — each is offered the whole proposal, and the stack is the
+/// extent of their aligned union. Then every subview, the others too, is
+/// offered the stack's own size and placed so that its alignment guides
+/// meet those of the sizing subviews. So in
+/// `ZStack { Color.red; Text("Hi").layoutPriority(1) }` the colour is
+/// exactly the text's size, and a colour behind a text in a `ScrollView`
+/// fills the text's height.
 public struct ZStackLayout: Layout, BuiltinLayoutName {
     public var alignment: Alignment
 
@@ -9,41 +16,39 @@ public struct ZStackLayout: Layout, BuiltinLayoutName {
     var builtinName: String { "ZStack" }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        arrange(proposal, subviews).size
+        guard let guides = alignedGuides(subviews, proposal) else { return .zero }
+        return CGSize(width: guides.x + guides.beyondX, height: guides.y + guides.beyondY)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let arrangement = arrange(proposal, subviews)
-        // Centre the aligned group in bounds that may be larger than it.
-        let slackX = bounds.width - arrangement.size.width
-        let slackY = bounds.height - arrangement.size.height
-        let anchor = ZStackLayout.unitPoint(alignment)
-        for (subview, frame) in zip(subviews, arrangement.frames) {
-            subview.place(at: CGPoint(x: bounds.minX + slackX * anchor.x + frame.minX,
-                                      y: bounds.minY + slackY * anchor.y + frame.minY),
-                          anchor: .topLeading, proposal: proposal)
+        let offer = ProposedViewSize(bounds.size)
+        guard let guides = alignedGuides(subviews, offer) else { return }
+        for subview in subviews {
+            let d = subview.dimensions(in: offer)
+            subview.place(at: CGPoint(x: bounds.minX + guides.x - d[alignment.horizontal],
+                                      y: bounds.minY + guides.y - d[alignment.vertical]),
+                          anchor: .topLeading, proposal: offer)
         }
     }
 
-    private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (size: CGSize, frames: [CGRect]) {
-        guard !subviews.isEmpty else { return (.zero, []) }
-        let all = subviews.map { $0.dimensions(in: proposal) }
-        let guideX = all.map { $0[alignment.horizontal] }.max() ?? 0
-        let guideY = all.map { $0[alignment.vertical] }.max() ?? 0
-        let frames = all.map { d in
-            CGRect(x: guideX - d[alignment.horizontal], y: guideY - d[alignment.vertical], width: d.width, height: d.height)
+    /// Where the sizing subviews' guides meet, measured from the union's
+    /// top-leading corner (`x`, `y`), and how far the union reaches past
+    /// them (`beyondX`, `beyondY`); nil without subviews.
+    private func alignedGuides(_ subviews: Subviews, _ proposal: ProposedViewSize)
+        -> (x: CGFloat, y: CGFloat, beyondX: CGFloat, beyondY: CGFloat)? {
+        guard let top = subviews.map(\.priority).max() else { return nil }
+        var result = (x: -CGFloat.infinity, y: -CGFloat.infinity, beyondX: -CGFloat.infinity, beyondY: -CGFloat.infinity)
+        for subview in subviews where subview.priority == top {
+            let d = subview.dimensions(in: proposal)
+            // An infinite length has no usable guide: it reaches infinitely far.
+            let guideX = d.width.isFinite ? d[alignment.horizontal] : 0
+            let guideY = d.height.isFinite ? d[alignment.vertical] : 0
+            result.x = max(result.x, guideX)
+            result.y = max(result.y, guideY)
+            result.beyondX = max(result.beyondX, d.width - guideX)
+            result.beyondY = max(result.beyondY, d.height - guideY)
         }
-        let union = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
-        let shifted = frames.map { $0.offsetBy(dx: -union.minX, dy: -union.minY) }
-        return (union.size, shifted)
-    }
-
-    /// Where in the slack an aligned group sits, for the standard guides.
-    static func unitPoint(_ alignment: Alignment) -> UnitPoint {
-        let x: CGFloat = alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5
-        let y: CGFloat = alignment.vertical == .top ? 0 : alignment.vertical == .center ? 0.5
-            : alignment.vertical == .bottom ? 1 : 0.5
-        return UnitPoint(x: x, y: y)
+        return result
     }
 }
 

@@ -51,6 +51,12 @@ protocol LayeredLayout: FramedView {
 }
 
 extension LayeredLayout {
+    /// The content's layout values are the unit's (see `ForwardsLayoutValues`).
+    func layoutValuesSource(node: ViewNode) -> ViewNode? {
+        let content = layerIsBehind ? node.subviewNodes.dropFirst() : node.subviewNodes.dropLast()
+        return content.count == 1 ? content.first : nil
+    }
+
     private func content(_ subviews: LayoutSubviews) -> ModifierContent {
         ModifierContent(subviews: layerIsBehind ? subviews.dropFirst() : subviews.dropLast())
     }

@@ -10,7 +10,7 @@ package nonisolated struct FixedFrameView<Content: View>: View {
     let alignment: Alignment
 }
 
-@MainActor extension FixedFrameView: FramedView {
+@MainActor extension FixedFrameView: FramedView, ForwardsLayoutValues {
     var kindName: String { "Frame" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }

@@ -14,7 +14,7 @@ package nonisolated struct FixedSizeView<Content: View>: View {
     let vertical: Bool
 }
 
-@MainActor extension FixedSizeView: FramedView {
+@MainActor extension FixedSizeView: FramedView, ForwardsLayoutValues {
     var kindName: String { "FixedSize" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }

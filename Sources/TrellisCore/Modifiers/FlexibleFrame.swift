@@ -1,17 +1,22 @@
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
 /// with SwiftUI's semantics, per axis:
 ///
-/// - The content is proposed the parent's proposal clamped to [min, max];
-///   an unspecified proposal becomes the ideal dimension when one is given.
-/// - With neither min nor max, the frame takes the content's size.
-/// - Otherwise the frame takes the proposal clamped to [min, max], where a
-///   missing bound is the content's size: `maxWidth: .infinity` takes all
-///   the width offered, `minHeight: 64` never goes below 64.
-/// - An unspecified proposal gives the ideal dimension (at least the
-///   minimum), else the content's size clamped to [min, max].
-/// - Placed without a proposal, a frame that sits at one of its bounds
-///   offers its content that length (flexible content fills the frame);
-///   between its bounds it is its content's ideal size, asked for again.
+/// - The content is proposed the frame's proposal — or, when there is
+///   none, its ideal — clamped to [min, max]; with neither, nothing.
+/// - With both bounds and a proposal, the frame is the proposal clamped to
+///   them, whatever the content's size. Without a proposal, a given ideal
+///   is the frame's size as it is (also below the minimum or above the
+///   maximum: SwiftUI reports such constraints as contradictory, and
+///   keeps the ideal).
+/// - Otherwise the content's size decides, held to the bounds: a minimum
+///   raises it (`minHeight: 64` never goes below 64) but never above what
+///   the content was offered; a maximum caps it (also content that does not
+///   shrink: a fixed-size text in `maxWidth: 100` gives a 100-point
+///   frame it overflows) but never below what the content was offered, so
+///   `maxWidth: .infinity` takes all the width offered.
+/// - The content is placed with the frame's size as its proposal, except
+///   for a frame with no proposal and no ideal that sits strictly between
+///   its bounds: that one asks its content for its ideal size again.
 package nonisolated struct FlexibleFrameView<Content: View>: View {
     package typealias Body = Never
     let content: Content
@@ -25,27 +30,32 @@ package nonisolated struct FlexibleFrameView<Content: View>: View {
         var max: CGFloat?
 
         func proposal(_ proposed: CGFloat?) -> CGFloat? {
-            guard let proposed else { return ideal }
-            return clamp(proposed, min, max)
+            guard let length = proposed ?? ideal else { return nil }
+            return clamp(length, min, max)
         }
 
         /// What the content is offered when the frame, `size` long, places it.
         func placementProposal(_ proposed: CGFloat?, size: CGFloat) -> CGFloat? {
-            guard proposed == nil, ideal == nil else { return proposal(proposed) }
+            guard proposed == nil, ideal == nil else { return size }
             let betweenBounds = size > (min ?? -.infinity) && size < (max ?? .infinity)
             return betweenBounds ? nil : size
         }
 
+        /// The frame's length, given the content's length when it was
+        /// offered `proposal(proposed)`.
         func size(proposed: CGFloat?, content: CGFloat) -> CGFloat {
             if let proposed {
-                if min == nil, max == nil { return content }
-                return clamp(proposed, min ?? content, max ?? content)
+                if let min, let max { return clamp(proposed, min, max) }
+            } else if let ideal {
+                return ideal
             }
-            // A given ideal holds above the maximum (SwiftUI raises the
-            // maximum to it), not below the minimum; the content's ideal
-            // is held to both bounds.
-            if let ideal { return Swift.max(ideal, min ?? ideal) }
-            return clamp(content, min, max)
+            let offered = proposal(proposed)
+            switch (min, max) {
+            case let (min?, max?): return clamp(content, min, max)
+            case let (min?, nil): return Swift.max(min, Swift.min(offered ?? .infinity, content))
+            case let (nil, max?): return Swift.min(max, Swift.max(offered ?? -.infinity, content))
+            case (nil, nil): return content
+            }
         }
 
         /// The lower bound wins when the bounds cross (min > max).
@@ -58,7 +68,7 @@ package nonisolated struct FlexibleFrameView<Content: View>: View {
     }
 }
 
-@MainActor extension FlexibleFrameView: FramedView {
+@MainActor extension FlexibleFrameView: FramedView, ForwardsLayoutValues {
     var kindName: String { "Frame" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }

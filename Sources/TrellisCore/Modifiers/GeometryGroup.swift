@@ -7,7 +7,7 @@ package nonisolated struct GeometryGroupView<Content: View>: View {
     let content: Content
 }
 
-@MainActor extension GeometryGroupView: ContentWrapperLayout, GeometryGrouping {
+@MainActor extension GeometryGroupView: ContentWrapperLayout, GeometryGrouping, ForwardsLayoutValues {
     var kindName: String { "GeometryGroup" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }

@@ -5,7 +5,7 @@ package nonisolated struct OpacityView<Content: View>: View {
     let opacity: Double
 }
 
-@MainActor extension OpacityView: ContentWrapperLayout {
+@MainActor extension OpacityView: ContentWrapperLayout, ForwardsLayoutValues {
     var kindName: String { "Opacity" }
     /// Its opacity fades with the transaction: layout has to see it change.
     var geometryIsItsContent: Bool { false }

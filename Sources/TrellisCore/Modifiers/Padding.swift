@@ -6,7 +6,7 @@ package nonisolated struct PaddingView<Content: View>: View {
     let insets: EdgeInsets
 }
 
-@MainActor extension PaddingView: FramedView {
+@MainActor extension PaddingView: FramedView, ForwardsLayoutValues {
     var kindName: String { "Padding" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }

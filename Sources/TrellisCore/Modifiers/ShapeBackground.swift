@@ -11,7 +11,7 @@ package nonisolated struct ShapeBackgroundView<Content: View, Fill: Shape, Style
     let background: _ShapeView<Fill, Style>
 }
 
-@MainActor extension ShapeBackgroundView: ContentWrapperLayout {
+@MainActor extension ShapeBackgroundView: ContentWrapperLayout, ForwardsLayoutValues {
     var kindName: String { "Background" }
     /// Its fill fades with the transaction: layout has to see it change.
     var geometryIsItsContent: Bool { false }

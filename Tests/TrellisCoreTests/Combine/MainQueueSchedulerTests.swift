@@ -9,8 +9,13 @@ import Testing
 @Suite("Main-queue schedulers")
 @MainActor
 struct MainQueueSchedulerTests {
+    /// Waits for `condition`, for up to a minute: the main actor these
+    /// timers fire on is shared with every synchronous `@MainActor` test
+    /// running in parallel (the layout fuzzer holds it for seconds), so
+    /// on a busy machine work can wait long before it runs. Only a
+    /// failure waits that long.
     private func waitUntil(_ condition: () -> Bool) async {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(60)
         while !condition(), Date() < deadline { try? await Task.sleep(for: .milliseconds(5)) }
     }
 

@@ -43,6 +43,28 @@ struct FrameAndPaddingTests {
         #expect(host.nodes(kind: "Rectangle")[0].rect.size == CGSize(width: 5, height: 10))
     }
 
+    @Test func aMaximumCapsTheFrameEvenWhenItsContentDoesNotShrink() {
+        // The text keeps its 77 points (fixedSize); the frame is 30 and
+        // the text overflows it on both sides, centred.
+        let host = TestHost(Text("hello world").fixedSize().frame(maxWidth: 30), width: 200, height: 100)
+        let frame = host.nodes(kind: "Frame")[0].rect
+        #expect(frame.width == 30)
+        #expect(host.frame(text: "hello world")?.width == 77)
+        #expect(host.frame(text: "hello world")?.midX == frame.midX)
+        // Unproposed, the content's ideal is capped the same way.
+        #expect(host.host.sizeThatFits(.unspecified).width == 30)
+    }
+
+    @Test func anUnproposedFrameIsItsIdealAndOffersItClampedToItsBounds() {
+        // The ideal is the frame's size as given, even outside the bounds;
+        // the content is offered the ideal clamped to them.
+        let below = TestHost(Color.blue.frame(minWidth: 100, idealWidth: 50), width: 300, height: 100)
+        #expect(below.host.sizeThatFits(.unspecified).width == 50)
+        // Offered 50 of its 77 points, the text wraps to two lines.
+        let above = TestHost(Text("hello world").frame(idealWidth: 300, maxWidth: 50), width: 400, height: 100)
+        #expect(above.host.sizeThatFits(.unspecified) == CGSize(width: 300, height: 32))
+    }
+
     @Test func minHeightGrowsButNeverShrinksContent() {
         let short = TestHost(Text("ab").frame(minHeight: 64), width: 100, height: 300)
         #expect(short.nodes(kind: "Frame")[0].rect.height == 64)

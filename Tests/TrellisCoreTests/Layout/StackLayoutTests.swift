@@ -54,6 +54,32 @@ struct StackLayoutTests {
         #expect(host.frame(text: "cccc dddd")?.height == 32)
     }
 
+    @Test func aPrioritySetInsideModifiersBelongsToTheSubviewTheyMake() {
+        // Written before `.padding` and `.background`, the priority is the
+        // padded view's: it keeps its ideal 63 + 2 × 4.
+        let host = TestHost(HStack(spacing: 0) {
+            Text("aaaa bbbb").layoutPriority(1).padding(4).background(Color.gray)
+            Text("cccc dddd")
+        }.frame(width: 100), width: 100, height: 100)
+        #expect(host.frame(text: "aaaa bbbb")?.width == 63)
+        #expect(host.frame(text: "cccc dddd")?.width == 28)
+        // An outer priority overrides an inner one.
+        let outer = TestHost(HStack(spacing: 0) {
+            Text("aaaa bbbb").layoutPriority(-1).padding(0).layoutPriority(1)
+            Text("cccc dddd")
+        }.frame(width: 100), width: 100, height: 100)
+        #expect(outer.frame(text: "aaaa bbbb")?.width == 63)
+        #expect(outer.frame(text: "cccc dddd")?.width == 28)
+        // A container's subviews' priorities are not the container's: both
+        // are 0, and the first, offered half, wraps.
+        let nested = TestHost(HStack(spacing: 0) {
+            HStack { Text("cccc dddd").layoutPriority(1) }
+            Text("aaaa bbbb")
+        }.frame(width: 100), width: 100, height: 100)
+        #expect(nested.frame(text: "cccc dddd")?.width == 28)
+        #expect(nested.frame(text: "aaaa bbbb")?.width == 63)
+    }
+
     @Test func zStackAlignsChildrenOnBothAxes() {
         let host = TestHost(ZStack(alignment: .topLeading) {
             Color.red.frame(width: 50, height: 40)
@@ -62,6 +88,30 @@ struct StackLayoutTests {
         let stack = host.nodes(kind: "ZStack")[0].rect
         #expect(stack.size == CGSize(width: 50, height: 40))
         #expect(host.frame(text: "a")?.origin == stack.origin)
+    }
+
+    @Test func onlyTheHighestPrioritySubviewsSizeAZStack() {
+        // The colour is left out of the sizing, then offered the stack's size.
+        let host = TestHost(ZStack {
+            Color.red
+            Text("ab").layoutPriority(1)
+        }, width: 300, height: 300)
+        let stack = host.nodes(kind: "ZStack")[0].rect
+        #expect(stack.size == CGSize(width: 14, height: 16))
+        #expect(host.nodes(kind: "Color")[0].rect == stack)
+        #expect(host.frame(text: "ab") == stack)
+    }
+
+    @Test func aZStackOffersItsOwnSizeWhenItPlacesItsSubviews() {
+        // Unproposed (fixedSize), the colour would be its ideal 10 × 10;
+        // placed, it is offered the stack's size and fills it.
+        let host = TestHost(ZStack(alignment: .leading) {
+            Color.red
+            Text("abcd")
+        }.fixedSize(), width: 300, height: 300)
+        let stack = host.nodes(kind: "ZStack")[0].rect
+        #expect(stack.size == CGSize(width: 28, height: 16))
+        #expect(host.nodes(kind: "Color")[0].rect == stack)
     }
 
     @Test func hStackLinesUpFirstTextBaselines() {
