@@ -39,9 +39,9 @@ package struct TextRunStyle: Hashable, Sendable {
         if let design { base.design = design }
         let foreground = self.foreground?.resolved(in: environment) ?? environment.foregroundColor
         return ResolvedTextStyle(
-            font: base.resolved, color: foreground,
-            underline: underline?.isActive == true ? (underline?.color?.rgba ?? foreground) : nil,
-            strikethrough: strikethrough?.isActive == true ? (strikethrough?.color?.rgba ?? foreground) : nil,
+            font: base.resolved(for: environment.dynamicTypeSize), color: foreground,
+            underline: underline?.isActive == true ? (underline?.color?.resolved(in: environment) ?? foreground) : nil,
+            strikethrough: strikethrough?.isActive == true ? (strikethrough?.color?.resolved(in: environment) ?? foreground) : nil,
             // SwiftUI: when both are set, tracking is used.
             extraAdvance: tracking ?? kerning ?? 0,
             monospacedDigit: monospacedDigit ?? false)

@@ -159,5 +159,5 @@ struct TextLayoutKey: Hashable {
 
 extension EnvironmentValues {
     /// The font text is set in: the environment's, or body text.
-    var resolvedFont: ResolvedFont { (font ?? .body).resolved }
+    var resolvedFont: ResolvedFont { (font ?? .body).resolved(for: dynamicTypeSize) }
 }
