@@ -32,9 +32,13 @@ final class X11EventLoop {
     /// Open popups (menus, submenus), outermost first.
     private(set) var popups: [X11PopupWindow] = []
 
+    /// The desktop's colour scheme and text scale, followed live.
+    let appearance: DesktopAppearanceReader
+
     init(window: X11Window, painter: X11Painter, host: ViewHost, clock: FrameClock, title: String,
-         inspection: InspectionWriter? = InspectionWriter.fromEnvironment()) {
+         appearance: DesktopAppearanceReader, inspection: InspectionWriter? = InspectionWriter.fromEnvironment()) {
         main = X11Surface(window: window, painter: painter, host: host, role: "main")
+        self.appearance = appearance
         self.clock = clock
         self.title = title
         self.inspection = inspection.map { InspectionRecorder(writer: $0, startTime: clock.now) }
@@ -76,6 +80,8 @@ final class X11EventLoop {
         var painted = main.paint(changed: changed, resized: resized) || (popupsChanged && main.hasBeenExposed)
         changed = changed || popupsChanged
         for popup in popups {
+            // Menus and tooltips look like their window (also after a `preferredColorScheme` change).
+            popup.surface.host.desktopAppearance = host.appearanceForPopups
             let popupChanged = popup.surface.host.update()
             changed = changed || popupChanged
             painted = popup.surface.paint(changed: popupChanged, resized: false) || painted
@@ -155,6 +161,10 @@ final class X11EventLoop {
     }
 
     private func handle(_ event: inout XEvent) {
+        if appearance.handle(&event) {
+            host.desktopAppearance = appearance.current
+            return
+        }
         let target = event.xany.window
         if target == connection.rootWindow {
             if event.type == ConfigureNotify { noteScreenSize(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height)) }
@@ -238,14 +248,20 @@ final class X11EventLoop {
         // The X connection, and the main dispatch queue (tasks, timers and
         // model changes from other threads wake the loop through it).
         var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: MainDispatchQueue.descriptor, events: Int16(POLLIN), revents: 0)]
-        let count = MainDispatchQueue.descriptor >= 0 ? 2 : 1
-        let result = poll(&descriptors, nfds_t(count), pollTimeout())
+                           pollfd(fd: MainDispatchQueue.descriptor, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: appearance.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+        // (poll ignores entries with a negative descriptor.)
+        let result = poll(&descriptors, nfds_t(descriptors.count), pollTimeout())
         if result < 0, errno != EINTR {
             writeStandardError("trellis: poll failed: \(String(cString: strerror(errno)))")
             exit(1)
         }
-        if count == 2, descriptors[1].revents & Int16(POLLIN) != 0 { MainDispatchQueue.drain() }
+        if descriptors[1].revents & Int16(POLLIN) != 0 { MainDispatchQueue.drain() }
+        // The desktop portal said something (dark mode switched).
+        if descriptors[2].revents != 0 {
+            appearance.portalReadable()
+            host.desktopAppearance = appearance.current
+        }
         // A hang-up or error surfaces through XPending, whose I/O error handler exits.
     }
 
