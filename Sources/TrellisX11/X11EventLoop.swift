@@ -241,8 +241,9 @@ final class X11EventLoop {
         for surface in surfaces { surface.invalidate() }
     }
 
-    /// Sleeps until the X connection is readable or the next frame is due.
-    func waitForEvents() {
+    /// Sleeps until the X connection is readable or the next frame is due
+    /// (tests give a `limit` in milliseconds so that they never block).
+    func waitForEvents(limit: Int32? = nil) {
         // Xlib may already have read events into its queue; poll would not see them.
         guard XQLength(display) == 0 else { return }
         // The X connection, and the main dispatch queue (tasks, timers and
@@ -251,7 +252,9 @@ final class X11EventLoop {
                            pollfd(fd: MainDispatchQueue.descriptor, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: appearance.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
         // (poll ignores entries with a negative descriptor.)
-        let result = poll(&descriptors, nfds_t(descriptors.count), pollTimeout())
+        var timeout = pollTimeout()
+        if let limit { timeout = timeout < 0 ? limit : min(timeout, limit) }
+        let result = poll(&descriptors, nfds_t(descriptors.count), timeout)
         if result < 0, errno != EINTR {
             writeStandardError("trellis: poll failed: \(String(cString: strerror(errno)))")
             exit(1)
