@@ -45,24 +45,28 @@ package final class ViewHost: GraphHost {
     package let popups: PopupStack
     /// 0 for a main window, 1 for a menu opened from it, 2 for a submenu…
     package let level: Int
+    /// The window's `@SceneStorage` values, shared with its popups.
+    let sceneStorage: AppStorageStore
 
     package convenience init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock,
                                            windowResizeAnimation: Animation? = ViewHost.defaultWindowResizeAnimation) {
         self.init(rootView: rootView, measurer: measurer, clock: clock, windowResizeAnimation: windowResizeAnimation,
-                  popups: PopupStack(), level: 0)
+                  popups: PopupStack(), level: 0, sceneStorage: .inMemory())
     }
 
     /// The host for a popup this window (or one of its popups) asked for.
     package func makePopupHost(for request: PopupRequest) -> ViewHost {
         let popup = ViewHost(rootView: request.content, measurer: measurer, clock: clock, windowResizeAnimation: nil,
-                             popups: popups, level: request.level)
+                             popups: popups, level: request.level, sceneStorage: sceneStorage)
         popup.desktopAppearance = appearanceForPopups
         return popup
     }
 
     private init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock,
-                                windowResizeAnimation: Animation?, popups: PopupStack, level: Int) {
+                                windowResizeAnimation: Animation?, popups: PopupStack, level: Int,
+                                sceneStorage: AppStorageStore) {
         self.measurer = measurer
+        self.sceneStorage = sceneStorage
         self.clock = clock
         self.windowResizeAnimation = windowResizeAnimation
         self.popups = popups
@@ -70,6 +74,7 @@ package final class ViewHost: GraphHost {
         engine = LayoutEngine(measurer: measurer, consumeTargets: { [animator] in animator.apply($0) })
         var environment = EnvironmentValues()
         environment.popupContext = PopupContext(stack: popups, level: level)
+        environment.sceneStorageStore = sceneStorage
         baseEnvironment = environment
         appearance.apply(to: &environment)
         let rootView = WindowRoot(content: AnyView(rootView))
