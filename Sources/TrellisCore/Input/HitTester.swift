@@ -6,7 +6,8 @@ enum HitTester {
     static func button(at point: CGPoint, in root: ViewNode) -> ViewNode? {
         var found: ViewNode?
         visit(root, point: point, clip: .infinite) { node in
-            if node.unit is any Pressable, node.environment.isEnabled { found = node }
+            if let control = node.unit as? any Pressable, node.environment.isEnabled,
+               control.acceptsPress(at: point, node: node) { found = node }
         }
         return found
     }

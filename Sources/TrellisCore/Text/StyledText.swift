@@ -5,6 +5,8 @@ package struct StyledText: Hashable, Sendable {
     package struct Run: Hashable, Sendable {
         package var range: Range<Int>
         package var style: ResolvedTextStyle
+        /// A Markdown link's destination.
+        package var link: URL? = nil
     }
 
     package let string: String
@@ -18,7 +20,7 @@ package struct StyledText: Hashable, Sendable {
             guard !piece.isEmpty else { continue }
             let start = string.utf8.count
             string += piece
-            runs.append(Run(range: start..<string.utf8.count, style: textRun.style.resolved(in: environment)))
+            runs.append(Run(range: start..<string.utf8.count, style: textRun.style.resolved(in: environment), link: textRun.link))
         }
         if runs.isEmpty {
             runs.append(Run(range: 0..<0, style: TextRunStyle().resolved(in: environment)))

@@ -3,6 +3,8 @@
 package struct TextRun: Hashable, Sendable {
     package var string: String
     package var style = TextRunStyle()
+    /// Where a Markdown link in the run leads (opened with `openURL` on a click).
+    package var link: URL?
 }
 
 /// What the `Text` modifiers set on a run. Every field is optional: a

@@ -108,7 +108,7 @@ public nonisolated struct Text: View, Equatable {
     /// The text on its unwrapped lines, with the styles and limit it was
     /// set with; made once per view value (the node forgets it when its
     /// view or environment is replaced).
-    private func idealLayout(_ node: ViewNode) -> IdealTextLayout {
+    func idealLayout(_ node: ViewNode) -> IdealTextLayout {
         if let cached = node.idealTextLayout { return cached }
         let environment = node.environment
         let styled = StyledText(runs, in: environment)
