@@ -16,7 +16,8 @@ package struct StyledText: Hashable, Sendable {
         var string = ""
         var runs: [Run] = []
         for textRun in textRuns {
-            let piece = environment.textCase.map { $0.apply(to: textRun.string) } ?? textRun.string
+            let characters = textRun.live.map { $0.string(now: environment.wallClock.now(), in: environment) } ?? textRun.string
+            let piece = environment.textCase.map { $0.apply(to: characters) } ?? characters
             guard !piece.isEmpty else { continue }
             let start = string.utf8.count
             string += piece

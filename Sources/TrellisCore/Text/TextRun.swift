@@ -5,6 +5,9 @@ package struct TextRun: Hashable, Sendable {
     package var style = TextRunStyle()
     /// Where a Markdown link in the run leads (opened with `openURL` on a click).
     package var link: URL?
+    /// A date whose characters are made when the text is laid out
+    /// (`Text(date, style:)`); `string` is empty then.
+    package var live: LiveDate?
 }
 
 /// What the `Text` modifiers set on a run. Every field is optional: a
