@@ -140,7 +140,8 @@ final class X11EventLoop {
     /// outside our windows reach the topmost popup (outside its bounds, so
     /// it closes), and keys reach it without focus.
     private func updateGrabs() {
-        guard let top = popups.last else {
+        // A tooltip takes neither.
+        guard let top = popups.last(where: { $0.request.kind == .menu }) else {
             XUngrabPointer(display, UInt(CurrentTime))
             XUngrabKeyboard(display, UInt(CurrentTime))
             return
@@ -174,7 +175,7 @@ final class X11EventLoop {
         case KeyPress:
             // Keys go to the innermost open menu, which grabs the keyboard.
             let key = X11KeyTranslation.key(for: &event.xkey)
-            (popups.last?.surface.host ?? host).handle(.keyDown(key))
+            (popups.last(where: { $0.request.kind == .menu })?.surface.host ?? host).handle(.keyDown(key))
             return
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)

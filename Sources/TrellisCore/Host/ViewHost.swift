@@ -105,6 +105,7 @@ package final class ViewHost: GraphHost {
     func noteMarked(_ node: ViewNode) { markedNodes.append(node) }
     let lifecycle = LifecycleTracker()
     let appearance = WindowAppearance()
+    let tooltips = TooltipController()
 
     // MARK: Window
 

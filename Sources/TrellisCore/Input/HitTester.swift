@@ -12,6 +12,15 @@ enum HitTester {
         return found
     }
 
+    /// The innermost view with a tooltip (`.help`) under the pointer.
+    static func help(at point: CGPoint, in root: ViewNode) -> ViewNode? {
+        var found: ViewNode?
+        visit(root, point: point, clip: .infinite) { node in
+            if node.unit is any HelpProviding { found = node }
+        }
+        return found
+    }
+
     static func scrollView(at point: CGPoint, in root: ViewNode) -> ViewNode? {
         var found: ViewNode?
         visit(root, point: point, clip: .infinite) { node in
