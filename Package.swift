@@ -40,6 +40,12 @@ let package = Package(
             pkgConfig: "xft",
             providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev", "libxrender-dev", "libxext-dev"])]
         ),
+        // libdbus: the XDG desktop portal's settings (the desktop's dark mode).
+        .systemLibrary(
+            name: "CDBus",
+            pkgConfig: "dbus-1",
+            providers: [.apt(["libdbus-1-dev"])]
+        ),
         // The inspection file's schema, shared by the app that writes it
         // (TrellisCore) and the tests that read it (XvfbSupport).
         .target(name: "TrellisInspection"),
@@ -47,7 +53,7 @@ let package = Package(
         // on Foundation and Dispatch, re-exported by the core as SwiftUI does.
         .target(name: "Combine"),
         .target(name: "TrellisCore", dependencies: ["TrellisInspection", "Combine"]),
-        .target(name: "TrellisX11", dependencies: ["TrellisCore", "CX11"]),
+        .target(name: "TrellisX11", dependencies: ["TrellisCore", "CX11", "CDBus"]),
         .macro(
             name: "TrellisPreviewMacros",
             swiftSettings: [.unsafeFlags(["-I", toolchainHostLibraries])],

@@ -32,6 +32,7 @@ package enum X11Application {
     static func makeLoop(connection: X11Connection, title: String,
                          inspection: InspectionWriter? = InspectionWriter.fromEnvironment(),
                          sizeHints: (WindowSizeLimits) -> WindowSizeLimits = { $0 },
+                         portal: DesktopPortalSettings? = DesktopPortalSettings(),
                          makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> X11EventLoop {
         if let warning = connection.visual.warning { writeStandardError(warning) }
         let fonts = XftFontCache(connection: connection)
@@ -39,6 +40,9 @@ package enum X11Application {
         let measurer = XftTextMeasurer(fonts: fonts)
         let clock = MonotonicClock()
         let host = makeHost(measurer, clock)
+        // Before the first size is asked: the desktop's type size changes it.
+        let appearance = DesktopAppearanceReader(connection: connection, portal: portal)
+        host.desktopAppearance = appearance.current
 
         let scale = connection.scale
         let screen = connection.screenPixelSize
@@ -55,6 +59,6 @@ package enum X11Application {
         window.map()
         startup?.sendComplete(from: window.id, connection: connection)
         return X11EventLoop(window: window, painter: X11Painter(window: window, fonts: fonts),
-                            host: host, clock: clock, title: title, inspection: inspection)
+                            host: host, clock: clock, title: title, appearance: appearance, inspection: inspection)
     }
 }

@@ -32,9 +32,13 @@ final class X11EventLoop {
     /// Open popups (menus, submenus), outermost first.
     private(set) var popups: [X11PopupWindow] = []
 
+    /// The desktop's colour scheme and text scale, followed live.
+    let appearance: DesktopAppearanceReader
+
     init(window: X11Window, painter: X11Painter, host: ViewHost, clock: FrameClock, title: String,
-         inspection: InspectionWriter? = InspectionWriter.fromEnvironment()) {
+         appearance: DesktopAppearanceReader, inspection: InspectionWriter? = InspectionWriter.fromEnvironment()) {
         main = X11Surface(window: window, painter: painter, host: host, role: "main")
+        self.appearance = appearance
         self.clock = clock
         self.title = title
         self.inspection = inspection.map { InspectionRecorder(writer: $0, startTime: clock.now) }
@@ -76,6 +80,8 @@ final class X11EventLoop {
         var painted = main.paint(changed: changed, resized: resized) || (popupsChanged && main.hasBeenExposed)
         changed = changed || popupsChanged
         for popup in popups {
+            // Menus and tooltips look like their window (also after a `preferredColorScheme` change).
+            popup.surface.host.desktopAppearance = host.appearanceForPopups
             let popupChanged = popup.surface.host.update()
             changed = changed || popupChanged
             painted = popup.surface.paint(changed: popupChanged, resized: false) || painted
@@ -137,7 +143,8 @@ final class X11EventLoop {
     /// outside our windows reach the topmost popup (outside its bounds, so
     /// it closes), and keys reach it without focus.
     private func updateGrabs() {
-        guard let top = popups.last else {
+        // A tooltip takes neither.
+        guard let top = popups.last(where: { $0.request.kind == .menu }) else {
             XUngrabPointer(display, UInt(CurrentTime))
             XUngrabKeyboard(display, UInt(CurrentTime))
             return
@@ -158,6 +165,10 @@ final class X11EventLoop {
     }
 
     private func handle(_ event: inout XEvent) {
+        if appearance.handle(&event) {
+            host.desktopAppearance = appearance.current
+            return
+        }
         let target = event.xany.window
         if target == connection.rootWindow {
             if event.type == ConfigureNotify { noteScreenSize(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height)) }
@@ -168,7 +179,7 @@ final class X11EventLoop {
             X11UserTime.set(UInt(event.xkey.time), on: window.id, connection: connection)
             // Keys go to the innermost open menu, which grabs the keyboard.
             let key = X11KeyTranslation.key(for: &event.xkey)
-            (popups.last?.surface.host ?? host).handle(.keyDown(key))
+            (popups.last(where: { $0.request.kind == .menu })?.surface.host ?? host).handle(.keyDown(key))
             return
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
@@ -240,21 +251,30 @@ final class X11EventLoop {
         for surface in surfaces { surface.invalidate() }
     }
 
-    /// Sleeps until the X connection is readable or the next frame is due.
-    func waitForEvents() {
+    /// Sleeps until the X connection is readable or the next frame is due
+    /// (tests give a `limit` in milliseconds so that they never block).
+    func waitForEvents(limit: Int32? = nil) {
         // Xlib may already have read events into its queue; poll would not see them.
         guard XQLength(display) == 0 else { return }
         // The X connection, and the main dispatch queue (tasks, timers and
         // model changes from other threads wake the loop through it).
         var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: MainDispatchQueue.descriptor, events: Int16(POLLIN), revents: 0)]
-        let count = MainDispatchQueue.descriptor >= 0 ? 2 : 1
-        let result = poll(&descriptors, nfds_t(count), pollTimeout())
+                           pollfd(fd: MainDispatchQueue.descriptor, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: appearance.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+        // (poll ignores entries with a negative descriptor.)
+        var timeout = pollTimeout()
+        if let limit { timeout = timeout < 0 ? limit : min(timeout, limit) }
+        let result = poll(&descriptors, nfds_t(descriptors.count), timeout)
         if result < 0, errno != EINTR {
             writeStandardError("trellis: poll failed: \(String(cString: strerror(errno)))")
             exit(1)
         }
-        if count == 2, descriptors[1].revents & Int16(POLLIN) != 0 { MainDispatchQueue.drain() }
+        if descriptors[1].revents & Int16(POLLIN) != 0 { MainDispatchQueue.drain() }
+        // The desktop portal said something (dark mode switched).
+        if descriptors[2].revents != 0 {
+            appearance.portalReadable()
+            host.desktopAppearance = appearance.current
+        }
         // A hang-up or error surfaces through XPending, whose I/O error handler exits.
     }
 

@@ -334,4 +334,6 @@ protocol GraphHost: AnyObject {
     func noteMarked(_ node: ViewNode)
     /// Where lifecycle modifiers (`onAppear`, `task`…) report.
     var lifecycle: LifecycleTracker { get }
+    /// The window's colour scheme and type size (`preferredColorScheme` asks here).
+    var appearance: WindowAppearance { get }
 }

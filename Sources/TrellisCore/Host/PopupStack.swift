@@ -11,11 +11,20 @@ package final class PopupStack {
 
     /// Opens a popup above the host at `level` (0 is the main window),
     /// closing whatever was open at that level or above.
-    func open(level: Int, anchor: CGRect, placement: PopupRequest.Placement, content: AnyView) {
+    func open(level: Int, anchor: CGRect, placement: PopupRequest.Placement, content: AnyView,
+              kind: PopupRequest.Kind = .menu) {
         dismiss(from: level + 1)
-        requests.append(PopupRequest(id: nextID, level: level + 1, anchor: anchor, placement: placement, content: content))
+        requests.append(PopupRequest(id: nextID, level: level + 1, anchor: anchor, placement: placement, content: content,
+                                     kind: kind))
         nextID += 1
     }
+
+    /// Whether a menu is open above `level`: it takes the pointer and
+    /// keyboard (a tooltip takes nothing).
+    package func hasMenu(above level: Int) -> Bool { requests.contains { $0.level > level && $0.kind == .menu } }
+
+    /// Closes the tooltip, if one is open.
+    func dismissTooltips() { requests.removeAll { $0.kind == .tooltip } }
 
     /// Closes the popups at `level` and above (1: all of them).
     package func dismiss(from level: Int = 1) {
@@ -43,7 +52,10 @@ package struct PopupRequest: Identifiable {
     package let anchor: CGRect
     package let placement: Placement
     let content: AnyView
+    package enum Kind: Sendable { case menu, tooltip }
+    /// A menu grabs the pointer and keyboard; a tooltip only shows.
+    package var kind: Kind = .menu
 
     /// The role the inspection file gives its window.
-    package var role: String { "menu" }
+    package var role: String { kind == .tooltip ? "tooltip" : "menu" }
 }

@@ -8,14 +8,17 @@ extension ViewHost {
     /// nothing to hit, so that one is done now.)
     package func handle(_ event: InputEvent) {
         if statistics.layoutPasses == 0 { _ = update(); needsDisplay = true }
+        if case .buttonDown = event { tooltips.pressed(host: self) }
         switch event {
         case .pointerMoved(let point):
             pointer = point
             updateHover()
+            tooltips.pointerMoved(host: self)
             if let pressed { setPressed(pressed, pressed.presentedFrame.contains(point)) }
         case .pointerExited:
             pointer = nil
             updateHover()
+            tooltips.pointerMoved(host: self)
         case .buttonDown(let point, _) where dismissesPopups(at: point):
             break
         case .buttonDown(let point, .primary):
@@ -82,7 +85,7 @@ extension ViewHost {
     /// While popups are open above this window, a click here (or, in a
     /// popup, outside its bounds) closes them and does nothing else.
     private func dismissesPopups(at point: CGPoint) -> Bool {
-        if popups.requests.contains(where: { $0.level > level }) {
+        if popups.hasMenu(above: level) {
             popups.dismiss(from: level + 1)
             return true
         }

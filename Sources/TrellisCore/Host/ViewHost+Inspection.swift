@@ -11,7 +11,7 @@ extension ViewHost {
         func visit(_ node: ViewNode, parent: Int) {
             guard !node.isHidden else { return }
             let index = nodes.count
-            let text = (node.view as? Text)?.content
+            let text = (node.view as? Text)?.inspectedText(node)
             nodes.append(InspectionSnapshot.Node(id: node.identity, parent: parent, kind: node.kindDescription,
                                                  text: text, frame: node.frame, presented: node.presentedFrame))
             for child in node.subviewNodes { visit(child, parent: index) }

@@ -34,6 +34,8 @@ package final class ViewHost: GraphHost {
     private var resizedSinceLayout = false
     private var removedNodes: [ViewNode] = []
     private var markedNodes: [ViewNode] = []
+    /// The root environment before the window's appearance is added.
+    var baseEnvironment = EnvironmentValues()
 
     /// The default window-resize animation: a short ease that keeps up
     /// with a dragged border without feeling late.
@@ -43,30 +45,38 @@ package final class ViewHost: GraphHost {
     package let popups: PopupStack
     /// 0 for a main window, 1 for a menu opened from it, 2 for a submenu…
     package let level: Int
+    /// The window's `@SceneStorage` values, shared with its popups.
+    let sceneStorage: AppStorageStore
 
     package convenience init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock,
                                            windowResizeAnimation: Animation? = ViewHost.defaultWindowResizeAnimation) {
         self.init(rootView: rootView, measurer: measurer, clock: clock, windowResizeAnimation: windowResizeAnimation,
-                  popups: PopupStack(), level: 0)
+                  popups: PopupStack(), level: 0, sceneStorage: .inMemory())
     }
 
     /// The host for a popup this window (or one of its popups) asked for.
     package func makePopupHost(for request: PopupRequest) -> ViewHost {
-        ViewHost(rootView: request.content, measurer: measurer, clock: clock, windowResizeAnimation: nil,
-                 popups: popups, level: request.level)
+        let popup = ViewHost(rootView: request.content, measurer: measurer, clock: clock, windowResizeAnimation: nil,
+                             popups: popups, level: request.level, sceneStorage: sceneStorage)
+        popup.desktopAppearance = appearanceForPopups
+        return popup
     }
 
     private init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock,
-                                windowResizeAnimation: Animation?, popups: PopupStack, level: Int) {
+                                windowResizeAnimation: Animation?, popups: PopupStack, level: Int,
+                                sceneStorage: AppStorageStore) {
         self.measurer = measurer
+        self.sceneStorage = sceneStorage
         self.clock = clock
         self.windowResizeAnimation = windowResizeAnimation
         self.popups = popups
         self.level = level
         engine = LayoutEngine(measurer: measurer, consumeTargets: { [animator] in animator.apply($0) })
         var environment = EnvironmentValues()
-        environment.foregroundColor = Color.primary.rgba
         environment.popupContext = PopupContext(stack: popups, level: level)
+        environment.sceneStorageStore = sceneStorage
+        baseEnvironment = environment
+        appearance.apply(to: &environment)
         let rootView = WindowRoot(content: AnyView(rootView))
         root = ViewNode(key: .index(0), parent: nil, view: rootView, environment: environment, host: self)
         Reconciler.update(root, with: rootView, environment: environment)
@@ -94,6 +104,8 @@ package final class ViewHost: GraphHost {
     var layoutGeneration: Int { engine.generation }
     func noteMarked(_ node: ViewNode) { markedNodes.append(node) }
     let lifecycle = LifecycleTracker()
+    let appearance = WindowAppearance()
+    let tooltips = TooltipController()
 
     // MARK: Window
 
@@ -232,6 +244,7 @@ package final class ViewHost: GraphHost {
     /// Re-evaluates the bodies whose state changed, outermost first; an
     /// outer update refreshes the inner ones with it.
     private func updateBodies() {
+        if appearance.isStale { applyAppearance() }
         for box in observationInbox.drain() { box.node?.invalidateBody() }
         while !pendingBodies.isEmpty {
             let batch = pendingBodies.sorted { $0.depth < $1.depth }
@@ -243,7 +256,7 @@ package final class ViewHost: GraphHost {
     }
 
     package func displayList() -> DisplayList {
-        var canvas = Canvas(background: Color.windowBackground.rgba, bounds: CGRect(origin: .zero, size: size))
+        var canvas = Canvas(background: Color.windowBackground.resolved(in: root.environment), bounds: CGRect(origin: .zero, size: size))
         root.paint(into: &canvas)
         counts.displayLists += 1
         counts.lastDisplayItemCount = canvas.list.items.count

@@ -6,7 +6,17 @@ enum HitTester {
     static func button(at point: CGPoint, in root: ViewNode) -> ViewNode? {
         var found: ViewNode?
         visit(root, point: point, clip: .infinite) { node in
-            if node.unit is any Pressable, node.environment.isEnabled { found = node }
+            if let control = node.unit as? any Pressable, node.environment.isEnabled,
+               control.acceptsPress(at: point, node: node) { found = node }
+        }
+        return found
+    }
+
+    /// The innermost view with a tooltip (`.help`) under the pointer.
+    static func help(at point: CGPoint, in root: ViewNode) -> ViewNode? {
+        var found: ViewNode?
+        visit(root, point: point, clip: .infinite) { node in
+            if node.unit is any HelpProviding { found = node }
         }
         return found
     }

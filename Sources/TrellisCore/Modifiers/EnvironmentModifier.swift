@@ -31,11 +31,11 @@ nonisolated extension View {
     /// Colours text and unstyled shapes. The style is resolved against the
     /// enclosing foreground, so `.secondary` dims whatever colour is current.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        EnvironmentModifierView(content: self) { $0.foregroundColor = style._resolve(in: $0).rgba }
+        EnvironmentModifierView(content: self) { $0.foregroundColor = style._resolve(in: $0).resolved(in: $0) }
     }
 
     public func foregroundColor(_ color: Color?) -> some View {
-        EnvironmentModifierView(content: self) { if let color { $0.foregroundColor = color.rgba } }
+        EnvironmentModifierView(content: self) { if let color { $0.foregroundColor = color.resolved(in: $0) } }
     }
 
     /// At most `number` lines of text; nil removes the limit. A limit below

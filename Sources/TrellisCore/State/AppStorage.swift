@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Values live in `$XDG_CONFIG_HOME/<executable>/AppStorage.json` (see
 /// `AppStorageLocation`; what happens to a damaged file is described on
-/// `AppStorageStore`). The `store:` argument is accepted so that Mac code
-/// compiles; a store other than `UserDefaults.standard` is reported once
-/// on stderr and the app's settings file is used instead.
+/// `AppStorageStore`). A `store:` that is a `UserDefaults` suite, or one
+/// chosen with `.defaultAppStorage(_:)`, keeps its values in its own file
+/// beside it (`AppStorageSuites`).
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     let reference: AppStorageReference<Value>
@@ -25,16 +25,15 @@ public struct AppStorage<Value>: DynamicProperty {
 
     init(key: String, defaultValue: Value, store: UserDefaults?,
          decode: @escaping (SettingValue) -> Value?, encode: @escaping (Value) -> SettingValue?) {
-        if let store, store !== UserDefaults.standard {
-            Diagnostics.report("AppStorage(\"\(key)\", store:) with a UserDefaults other than .standard is not supported; the app's settings file is used")
-        }
         reference = AppStorageReference(key: key, defaultValue: defaultValue, decode: decode, encode: encode)
+        reference.defaults = store
     }
 }
 
 extension AppStorage: GraphLinkedProperty {
     func link(to node: ViewNode, stateIndex: inout Int) {
-        reference.store = node.environment.appStorageStore
+        let environmentStore = node.environment.appStorageStore
+        reference.store = reference.defaults.map { environmentStore.store(for: $0) } ?? environmentStore
         reference.store.addObserver(node, forKey: reference.key)
     }
 }
@@ -48,6 +47,10 @@ final class AppStorageReference<Value>: @unchecked Sendable {
     let decode: (SettingValue) -> Value?
     let encode: (Value) -> SettingValue?
     var store = AppStorageStore.standard
+    /// The `store:` the property named, if any.
+    var defaults: UserDefaults? {
+        didSet { if let defaults { store = AppStorageStore.standard.store(for: defaults) } }
+    }
 
     init(key: String, defaultValue: Value, decode: @escaping (SettingValue) -> Value?,
          encode: @escaping (Value) -> SettingValue?) {

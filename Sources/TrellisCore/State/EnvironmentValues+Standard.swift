@@ -23,9 +23,10 @@ extension EnvironmentValues {
 
     /// The foreground resolved to a colour; `foregroundStyle` sets it by
     /// resolving its style against the enclosing foreground, so
-    /// `.secondary` inside `.red` is a lighter red.
+    /// `.secondary` inside `.red` is a lighter red. Unset, it is the label
+    /// colour of the environment's colour scheme.
     var foregroundColor: RGBAColor {
-        get { self[ForegroundColorKey.self] }
+        get { self[ForegroundColorKey.self] ?? SystemPalette.color(.label, in: colorScheme) }
         set { self[ForegroundColorKey.self] = newValue }
     }
 
@@ -45,5 +46,5 @@ private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct EnabledKey: EnvironmentKey { static let defaultValue = true }
-private struct ForegroundColorKey: EnvironmentKey { static let defaultValue = Color.primary.rgba }
+private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: RGBAColor? = nil }
 private struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }

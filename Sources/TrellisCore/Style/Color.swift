@@ -1,14 +1,26 @@
-/// A colour, as SwiftUI's `Color`. The named colours are macOS's light
-/// appearance system colours, so seed apps look as they do on a Mac.
+/// A colour, as SwiftUI's `Color`. The named colours (`.red`, `.primary`,
+/// `.accentColor` …) are system colours: like SwiftUI's they adapt to the
+/// environment they are shown in — light or dark (`SystemPalette`), and
+/// for `accentColor` the `accentColor(_:)` set above. A colour made from
+/// components is the same everywhere.
 public struct Color: Hashable, Sendable {
-    let rgba: RGBAColor
+    let provider: Provider
+
+    enum Provider: Hashable, Sendable {
+        /// Components, the same in every environment.
+        case fixed(RGBAColor)
+        /// A system colour resolved per colour scheme, at `opacity`.
+        case system(SystemColor, opacity: Double)
+        /// The environment's accent colour (else the system's), at `opacity`.
+        case accent(opacity: Double)
+    }
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        rgba = RGBAColor(red: red, green: green, blue: blue, alpha: opacity)
+        provider = .fixed(RGBAColor(red: red, green: green, blue: blue, alpha: opacity))
     }
 
     public init(white: Double, opacity: Double = 1) {
-        rgba = RGBAColor(red: white, green: white, blue: white, alpha: opacity)
+        provider = .fixed(RGBAColor(red: white, green: white, blue: white, alpha: opacity))
     }
 
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
@@ -17,40 +29,72 @@ public struct Color: Hashable, Sendable {
         let i = Int(h) % 6, f = h - Double(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (Double, Double, Double) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
-        rgba = RGBAColor(red: r, green: g, blue: b, alpha: opacity)
+        provider = .fixed(RGBAColor(red: r, green: g, blue: b, alpha: opacity))
     }
 
-    init(_ rgba: RGBAColor) { self.rgba = rgba }
+    init(_ rgba: RGBAColor) { provider = .fixed(rgba) }
 
-    private init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
-        rgba = RGBAColor(red255: r, green255: g, blue255: b, alpha: a)
-    }
+    /// A system colour by meaning, chosen for the scheme it is shown in.
+    package init(system name: SystemColor) { provider = .system(name, opacity: 1) }
+
+    private init(provider: Provider) { self.provider = provider }
 
     /// The same colour with its opacity multiplied by `opacity`.
-    public func opacity(_ opacity: Double) -> Color { Color(rgba.multiplyingAlpha(by: opacity)) }
+    public func opacity(_ opacity: Double) -> Color {
+        switch provider {
+        case .fixed(let rgba): Color(rgba.multiplyingAlpha(by: opacity))
+        case .system(let name, let base): Color(provider: .system(name, opacity: base * opacity.clampedUnit))
+        case .accent(let base): Color(provider: .accent(opacity: base * opacity.clampedUnit))
+        }
+    }
 
-    public static let clear = Color(0, 0, 0, 0)
-    public static let black = Color(0, 0, 0)
-    public static let white = Color(255, 255, 255)
-    public static let gray = Color(142, 142, 147)
-    public static let red = Color(255, 59, 48)
-    public static let orange = Color(255, 149, 0)
-    public static let yellow = Color(255, 204, 0)
-    public static let green = Color(40, 205, 65)
-    public static let mint = Color(0, 199, 190)
-    public static let teal = Color(89, 173, 196)
-    public static let cyan = Color(85, 190, 240)
-    public static let blue = Color(0, 122, 255)
-    public static let indigo = Color(88, 86, 214)
-    public static let purple = Color(175, 82, 222)
-    public static let pink = Color(255, 45, 85)
-    public static let brown = Color(162, 132, 94)
-    /// Text and symbols (macOS `labelColor`).
-    public static let primary = Color(0, 0, 0, 0.85)
-    /// Less important text (macOS `secondaryLabelColor`).
-    public static let secondary = Color(0, 0, 0, 0.5)
-    public static let accentColor = Color.blue
+    /// The components this colour paints with in `environment`.
+    package func resolved(in environment: EnvironmentValues) -> RGBAColor {
+        switch provider {
+        case .fixed(let rgba):
+            return rgba
+        case .system(let name, let opacity):
+            return SystemPalette.color(name, in: environment.colorScheme).multiplyingAlpha(by: opacity)
+        case .accent(let opacity):
+            let accent = environment.accentColorOverride.map { $0.resolvedIgnoringAccent(in: environment) }
+                ?? SystemPalette.color(.accent, in: environment.colorScheme)
+            return accent.multiplyingAlpha(by: opacity)
+        }
+    }
+
+    /// The components for a colour set as the accent: an accent colour
+    /// that is itself `Color.accentColor` means the system's.
+    private func resolvedIgnoringAccent(in environment: EnvironmentValues) -> RGBAColor {
+        if case .accent(let opacity) = provider {
+            return SystemPalette.color(.accent, in: environment.colorScheme).multiplyingAlpha(by: opacity)
+        }
+        return resolved(in: environment)
+    }
+
+    public static let clear = Color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+    public static let black = Color(RGBAColor(red: 0, green: 0, blue: 0))
+    public static let white = Color(RGBAColor(red: 1, green: 1, blue: 1))
+    public static let gray = Color(system: .gray)
+    public static let red = Color(system: .red)
+    public static let orange = Color(system: .orange)
+    public static let yellow = Color(system: .yellow)
+    public static let green = Color(system: .green)
+    public static let mint = Color(system: .mint)
+    public static let teal = Color(system: .teal)
+    public static let cyan = Color(system: .cyan)
+    public static let blue = Color(system: .blue)
+    public static let indigo = Color(system: .indigo)
+    public static let purple = Color(system: .purple)
+    public static let pink = Color(system: .pink)
+    public static let brown = Color(system: .brown)
+    /// Text and symbols (macOS `labelColor`): 85% black, or 85% white in dark.
+    public static let primary = Color(system: .label)
+    /// Less important text (macOS `secondaryLabelColor`): the label colour at 50/85 of its opacity.
+    public static let secondary = Color(system: .label).opacity(0.5 / 0.85)
+    /// The accent: what `accentColor(_:)` set above the view, else the
+    /// desktop's blue (GNOME Adwaita's #3584e4).
+    public static let accentColor = Color(provider: .accent(opacity: 1))
 
     /// The window background (macOS `windowBackgroundColor`).
-    static let windowBackground = Color(236, 236, 236)
+    static let windowBackground = Color(system: .windowBackground)
 }

@@ -9,7 +9,9 @@ public protocol ShapeStyle: Sendable {
 }
 
 extension Color: ShapeStyle {
-    public func _resolve(in environment: EnvironmentValues) -> Color { self }
+    /// The components for `environment`: a system colour takes its light
+    /// or dark form, `accentColor` the environment's accent.
+    public func _resolve(in environment: EnvironmentValues) -> Color { Color(resolved(in: environment)) }
 }
 
 /// The foreground in its levels of emphasis: `.primary` is the current

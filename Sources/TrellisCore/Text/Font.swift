@@ -6,25 +6,30 @@ public struct Font: Hashable, Sendable {
     var weight: Weight
     var design: Design
     var isItalic: Bool
+    /// Whether the size follows `dynamicTypeSize` (fonts made from text
+    /// styles do; `system(size:)` does not).
+    var scalesWithType: Bool
 
-    init(size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false) {
+    init(size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false,
+         scalesWithType: Bool = false) {
         self.size = size
         self.weight = weight
         self.design = design
         self.isItalic = isItalic
+        self.scalesWithType = scalesWithType
     }
 
-    public static let largeTitle = Font(size: 26)
-    public static let title = Font(size: 22)
-    public static let title2 = Font(size: 17)
-    public static let title3 = Font(size: 15)
-    public static let headline = Font(size: 13, weight: .bold)
-    public static let subheadline = Font(size: 11)
-    public static let body = Font(size: 13)
-    public static let callout = Font(size: 12)
-    public static let footnote = Font(size: 10)
-    public static let caption = Font(size: 10)
-    public static let caption2 = Font(size: 10)
+    public static let largeTitle = Font(size: 26, scalesWithType: true)
+    public static let title = Font(size: 22, scalesWithType: true)
+    public static let title2 = Font(size: 17, scalesWithType: true)
+    public static let title3 = Font(size: 15, scalesWithType: true)
+    public static let headline = Font(size: 13, weight: .bold, scalesWithType: true)
+    public static let subheadline = Font(size: 11, scalesWithType: true)
+    public static let body = Font(size: 13, scalesWithType: true)
+    public static let callout = Font(size: 12, scalesWithType: true)
+    public static let footnote = Font(size: 10, scalesWithType: true)
+    public static let caption = Font(size: 10, scalesWithType: true)
+    public static let caption2 = Font(size: 10, scalesWithType: true)
 
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(size: size, weight: weight ?? .regular, design: design ?? .default)
@@ -42,9 +47,14 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
-    /// The font a backend opens.
-    var resolved: ResolvedFont {
-        ResolvedFont(family: design.family, size: size, weight: weight.value, italic: isItalic)
+    /// The font a backend opens, at the `.large` type size.
+    var resolved: ResolvedFont { resolved(for: .large) }
+
+    /// The font a backend opens where text is `typeSize`: a text style's
+    /// size scaled by it, an explicit size as it is.
+    func resolved(for typeSize: DynamicTypeSize) -> ResolvedFont {
+        let scaled = scalesWithType ? size * typeSize.scale : size
+        return ResolvedFont(family: design.family, size: scaled, weight: weight.value, italic: isItalic)
     }
 
     public struct Weight: Hashable, Sendable {

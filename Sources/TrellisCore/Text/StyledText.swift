@@ -5,6 +5,8 @@ package struct StyledText: Hashable, Sendable {
     package struct Run: Hashable, Sendable {
         package var range: Range<Int>
         package var style: ResolvedTextStyle
+        /// A Markdown link's destination.
+        package var link: URL? = nil
     }
 
     package let string: String
@@ -14,11 +16,12 @@ package struct StyledText: Hashable, Sendable {
         var string = ""
         var runs: [Run] = []
         for textRun in textRuns {
-            let piece = environment.textCase.map { $0.apply(to: textRun.string) } ?? textRun.string
+            let characters = textRun.live.map { $0.string(now: environment.wallClock.now(), in: environment) } ?? textRun.string
+            let piece = environment.textCase.map { $0.apply(to: characters) } ?? characters
             guard !piece.isEmpty else { continue }
             let start = string.utf8.count
             string += piece
-            runs.append(Run(range: start..<string.utf8.count, style: textRun.style.resolved(in: environment)))
+            runs.append(Run(range: start..<string.utf8.count, style: textRun.style.resolved(in: environment), link: textRun.link))
         }
         if runs.isEmpty {
             runs.append(Run(range: 0..<0, style: TextRunStyle().resolved(in: environment)))

@@ -6,7 +6,7 @@ package struct TextForeground: Hashable, Sendable {
 
     init<S: ShapeStyle>(_ style: S) { self.style = AnyShapeStyle(style) }
 
-    func resolved(in environment: EnvironmentValues) -> RGBAColor { style._resolve(in: environment).rgba }
+    func resolved(in environment: EnvironmentValues) -> RGBAColor { style._resolve(in: environment).resolved(in: environment) }
 
     /// Styles that are `Hashable` compare by value; others are never
     /// equal, so a text using one counts as changed at every update.

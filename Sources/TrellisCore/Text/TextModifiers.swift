@@ -29,7 +29,7 @@ nonisolated extension Text {
     private func styled(_ set: (inout TextRunStyle) -> Void) -> Text {
         var outer = TextRunStyle()
         set(&outer)
-        return Text(runs: runs.map { TextRun(string: $0.string, style: $0.style.filling(from: outer)) })
+        return Text(runs: runs.map { TextRun(string: $0.string, style: $0.style.filling(from: outer), link: $0.link, live: $0.live) })
     }
 }
 

@@ -3,6 +3,11 @@
 package struct TextRun: Hashable, Sendable {
     package var string: String
     package var style = TextRunStyle()
+    /// Where a Markdown link in the run leads (opened with `openURL` on a click).
+    package var link: URL?
+    /// A date whose characters are made when the text is laid out
+    /// (`Text(date, style:)`); `string` is empty then.
+    package var live: LiveDate?
 }
 
 /// What the `Text` modifiers set on a run. Every field is optional: a
@@ -39,9 +44,9 @@ package struct TextRunStyle: Hashable, Sendable {
         if let design { base.design = design }
         let foreground = self.foreground?.resolved(in: environment) ?? environment.foregroundColor
         return ResolvedTextStyle(
-            font: base.resolved, color: foreground,
-            underline: underline?.isActive == true ? (underline?.color?.rgba ?? foreground) : nil,
-            strikethrough: strikethrough?.isActive == true ? (strikethrough?.color?.rgba ?? foreground) : nil,
+            font: base.resolved(for: environment.dynamicTypeSize), color: foreground,
+            underline: underline?.isActive == true ? (underline?.color?.resolved(in: environment) ?? foreground) : nil,
+            strikethrough: strikethrough?.isActive == true ? (strikethrough?.color?.resolved(in: environment) ?? foreground) : nil,
             // SwiftUI: when both are set, tracking is used.
             extraAdvance: tracking ?? kerning ?? 0,
             monospacedDigit: monospacedDigit ?? false)

@@ -42,10 +42,14 @@ protocol Pressable {
     /// True for controls that open a popup rather than act (a menu stays
     /// open when a submenu row is chosen).
     var opensPopup: Bool { get }
+    /// Whether a press at `point` (inside its frame) is for this control:
+    /// a text with links takes presses on its links only.
+    func acceptsPress(at point: CGPoint, node: ViewNode) -> Bool
 }
 
 extension Pressable {
     var opensPopup: Bool { false }
+    func acceptsPress(at point: CGPoint, node: ViewNode) -> Bool { true }
     func rebuildsOnInteraction(node: ViewNode) -> Bool { true }
 }
 

@@ -11,8 +11,9 @@ public struct PlainButtonStyle: ButtonStyle {
     }
 }
 
-/// A desktop push button: the label padded on a white rounded background
-/// with a thin border, grey while pressed.
+/// A desktop push button: the label padded on a rounded background with a
+/// thin border, lighter under the pointer and darker while pressed (in a
+/// dark window: lighter while pressed). Colours come from `SystemPalette`.
 public struct BorderedButtonStyle: ButtonStyle {
     public init() {}
 
@@ -21,11 +22,29 @@ public struct BorderedButtonStyle: ButtonStyle {
             .padding(.horizontal, 10)
             .padding(.vertical, 3)
             .background(fill(configuration), in: RoundedRectangle(cornerRadius: 6))
-            .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color.black.opacity(0.2), lineWidth: 1))
+            .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color(system: .controlBorder), lineWidth: 1))
     }
 
     private func fill(_ configuration: Configuration) -> Color {
-        configuration.isPressed ? Color(white: 0.82) : configuration.isHovered ? Color(white: 0.96) : .white
+        Color(system: configuration.isPressed ? .controlFillPressed
+            : configuration.isHovered ? .controlFillHovered : .controlFill)
+    }
+}
+
+/// A push button filled with the tint (the accent colour unless `tint(_:)`
+/// sets one), its label in white: the default action of a dialog.
+public struct BorderedProminentButtonStyle: ButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundStyle(Color(system: .labelOnAccent))
+            .padding(.horizontal, 10)
+            .padding(.vertical, 3)
+            .background(TintShapeStyle(), in: RoundedRectangle(cornerRadius: 6))
+            // Hover lightens and a press darkens the tint, whatever it is.
+            .overlay(RoundedRectangle(cornerRadius: 6).fill(
+                configuration.isPressed ? Color.black.opacity(0.2) : configuration.isHovered ? Color.white.opacity(0.1) : Color.clear))
     }
 }
 
@@ -39,4 +58,8 @@ extension ButtonStyle where Self == PlainButtonStyle {
 extension ButtonStyle where Self == BorderedButtonStyle {
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
     public static var automatic: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }

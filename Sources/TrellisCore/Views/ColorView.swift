@@ -14,10 +14,10 @@ extension Color: View {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
 
     func paint(node: ViewNode, into canvas: inout Canvas) {
-        canvas.fill(Path(node.presentedFrame), node.animation.paintPresented.map(RGBAColor.init) ?? rgba)
+        canvas.fill(Path(node.presentedFrame), node.animation.paintPresented.map(RGBAColor.init) ?? resolved(in: node.environment))
     }
 }
 
 @MainActor extension Color: AnimatablePaint {
-    func paintValue(node: ViewNode) -> Motion.Vector { rgba.vector }
+    func paintValue(node: ViewNode) -> Motion.Vector { resolved(in: node.environment).vector }
 }

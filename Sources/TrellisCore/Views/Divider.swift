@@ -8,8 +8,8 @@ public nonisolated struct Divider: View, Equatable {
     public typealias Body = Never
     public init() {}
 
-    /// macOS `separatorColor`: black at 10% opacity.
-    static let color = Color.black.opacity(0.1)
+    /// macOS `separatorColor`: black at 10% opacity, white at 10% in dark.
+    static let color = Color(system: .separator)
     static let thickness: CGFloat = 1
 }
 
@@ -28,6 +28,6 @@ public nonisolated struct Divider: View, Equatable {
     func paint(node: ViewNode, into canvas: inout Canvas) {
         let frame = node.presentedFrame
         guard frame.width.isFinite, frame.height.isFinite else { return }
-        canvas.fill(Path(frame), Self.color.rgba)
+        canvas.fill(Path(frame), Self.color.resolved(in: node.environment))
     }
 }

@@ -14,12 +14,12 @@ struct MenuControlChrome<Label: View>: View {
         .padding(.horizontal, 8)
         .padding(.vertical, 3)
         .background(fill, in: RoundedRectangle(cornerRadius: 5))
-        .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color.black.opacity(0.2), lineWidth: 1))
+        .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color(system: .controlBorder), lineWidth: 1))
         .opacity(state.isEnabled ? 1 : 0.45)
     }
 
     private var fill: Color {
-        state.isPressed ? Color(white: 0.82) : state.isHovered ? Color(white: 0.96) : .white
+        Color(system: state.isPressed ? .controlFillPressed : state.isHovered ? .controlFillHovered : .controlFill)
     }
 }
 
@@ -34,7 +34,7 @@ struct SubmenuRow<Label: View>: View {
             label
             Spacer(minLength: 16)
             Chevron(direction: .right)
-                .stroke(state.isHovered ? Color.white : Color.primary, lineWidth: 1.5)
+                .stroke(state.isHovered ? Color(system: .labelOnAccent) : Color.primary, lineWidth: 1.5)
                 .frame(width: 5, height: 8)
         }
         .modifier(MenuItemRowStyle(isHighlighted: state.isHovered && state.isEnabled, isEnabled: state.isEnabled))

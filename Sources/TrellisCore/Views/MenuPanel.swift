@@ -1,5 +1,5 @@
 /// The content of a menu's popup window: the menu's items in a column on a
-/// white panel with a thin border, each button drawn as a menu row.
+/// panel (`SystemColor.menuBackground`) with a thin border, each button drawn as a menu row.
 struct MenuPanel<Content: View>: View {
     let content: Content
     /// A menu opened from a control is at least as wide as the control.
@@ -12,8 +12,8 @@ struct MenuPanel<Content: View>: View {
         .buttonStyle(MenuItemButtonStyle())
         .padding(.vertical, 4)
         .frame(minWidth: minimumWidth, alignment: .leading)
-        .background(Color.white)
-        .overlay(Rectangle().stroke(Color.black.opacity(0.25), lineWidth: 1))
+        .background(Color(system: .menuBackground))
+        .overlay(Rectangle().stroke(Color(system: .menuBorder), lineWidth: 1))
     }
 }
 
@@ -37,8 +37,8 @@ struct MenuItemRowStyle: ViewModifier {
             .padding(.horizontal, 12)
             .padding(.vertical, 3)
             .frame(maxWidth: .infinity, alignment: .leading)
-            .foregroundStyle(isHighlighted ? Color.white : Color.primary)
-            .background(isHighlighted ? Color.accentColor : Color.clear, in: RoundedRectangle(cornerRadius: 4))
+            .foregroundStyle(isHighlighted ? Color(system: .labelOnAccent) : Color.primary)
+            .background(isHighlighted ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.clear), in: RoundedRectangle(cornerRadius: 4))
             .padding(.horizontal, 4)
     }
 }

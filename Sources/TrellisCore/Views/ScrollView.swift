@@ -74,7 +74,7 @@ public nonisolated struct ScrollView<Content: View>: View {
         let bar = axis == .vertical
             ? CGRect(x: frame.maxX - 9, y: frame.minY + position, width: 6, height: barLength)
             : CGRect(x: frame.minX + position, y: frame.maxY - 9, width: barLength, height: 6)
-        canvas.fill(Capsule().path(in: bar), RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3))
+        canvas.fill(Capsule().path(in: bar), SystemPalette.color(.scrollIndicator, in: node.environment.colorScheme))
     }
 }
 

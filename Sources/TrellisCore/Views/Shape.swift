@@ -29,7 +29,7 @@ nonisolated extension Shape {
 @MainActor extension _ShapeView: AnimatablePaint {
     /// The resolved colour.
     func paintValue(node: ViewNode) -> Motion.Vector {
-        style._resolve(in: node.environment).rgba.vector
+        style._resolve(in: node.environment).resolved(in: node.environment).vector
     }
 }
 

@@ -12,11 +12,11 @@ public nonisolated struct Text: View, Equatable {
     /// as the string alone, it costs no allocation beyond the string's
     /// (a run array with its style cost about 250 bytes per text, 2.5 MiB
     /// in a window of 10,000 labelled tiles).
-    private enum Storage: Equatable {
+    fileprivate enum Storage: Equatable {
         case plain(String)
         case styled([TextRun])
     }
-    private let storage: Storage
+    fileprivate let storage: Storage
 
     public init(_ key: LocalizedStringKey) { storage = key.runs.map(Storage.styled) ?? .plain(key.key) }
     public init(verbatim content: String) { storage = .plain(content) }
@@ -108,7 +108,7 @@ public nonisolated struct Text: View, Equatable {
     /// The text on its unwrapped lines, with the styles and limit it was
     /// set with; made once per view value (the node forgets it when its
     /// view or environment is replaced).
-    private func idealLayout(_ node: ViewNode) -> IdealTextLayout {
+    func idealLayout(_ node: ViewNode) -> IdealTextLayout {
         if let cached = node.idealTextLayout { return cached }
         let environment = node.environment
         let styled = StyledText(runs, in: environment)
@@ -120,7 +120,26 @@ public nonisolated struct Text: View, Equatable {
         let ideal = IdealTextLayout(layout: layout, styled: styled, maxLines: maxLines, lineSpacing: lineSpacing,
                                     truncationMode: truncationMode, minimumScaleFactor: environment.minimumScaleFactor)
         node.idealTextLayout = ideal
+        scheduleNextChange(node)
         return ideal
+    }
+}
+
+@MainActor extension Text {
+    /// A text showing time passing is laid out again when its characters
+    /// next change.
+    private func scheduleNextChange(_ node: ViewNode) {
+        guard case .styled(let runs) = storage else { return }
+        let now = node.environment.wallClock.now()
+        let delays = runs.compactMap { $0.live.flatMap { $0.changesOverTime ? $0.secondsToNextChange(now: now) : nil } }
+        guard let delay = delays.min() else { return }
+        LiveTextRefresh.schedule(node, after: delay)
+    }
+
+    /// What the inspection shows: the characters, a date's as laid out.
+    func inspectedText(_ node: ViewNode) -> String {
+        guard case .styled(let runs) = storage, runs.contains(where: { $0.live != nil }) else { return content }
+        return node.idealTextLayout?.styled.string ?? content
     }
 }
 
@@ -159,5 +178,5 @@ struct TextLayoutKey: Hashable {
 
 extension EnvironmentValues {
     /// The font text is set in: the environment's, or body text.
-    var resolvedFont: ResolvedFont { (font ?? .body).resolved }
+    var resolvedFont: ResolvedFont { (font ?? .body).resolved(for: dynamicTypeSize) }
 }

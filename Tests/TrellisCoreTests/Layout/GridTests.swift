@@ -170,7 +170,7 @@ struct DividerAndProgressTests {
     @Test func theFillIsProportional() {
         let host = TestHost(ProgressView(value: 3.0, total: 4).frame(width: 200), width: 300, height: 100)
         let fills = host.host.displayList().items.compactMap { item -> CGRect? in
-            if case .fill(let path, let color) = item, color == Color.accentColor.rgba { return path.boundingRect }
+            if case .fill(let path, let color) = item, color == Color.accentColor.resolved(in: EnvironmentValues()) { return path.boundingRect }
             return nil
         }
         #expect(fills.map(\.width) == [150])

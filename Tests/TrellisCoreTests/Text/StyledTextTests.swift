@@ -109,7 +109,7 @@ struct StyledTextTests {
         var colors: [RGBAColor] = []
         for case .text(_, _, _, let color) in host.host.displayList().items { colors.append(color) }
         // "a" is the environment's foreground dimmed; "b" takes the outer style.
-        #expect(colors == [Color.primary.rgba.multiplyingAlpha(by: 0.5 / 0.85), Color.red.rgba])
+        #expect(colors == [Color.primary.resolved(in: EnvironmentValues()).multiplyingAlpha(by: 0.5 / 0.85), Color.red.resolved(in: EnvironmentValues())])
     }
 }
 

@@ -1,0 +1,25 @@
+/// The window's appearance in the root environment: the desktop's colour
+/// scheme and type size (the backend sets them), or the scheme a view
+/// asked for with `preferredColorScheme(_:)`.
+extension ViewHost {
+    /// What the desktop says; setting a different value re-resolves every
+    /// view of the window before the next bodies run (no layout unless a
+    /// type size changes text).
+    package var desktopAppearance: DesktopAppearance {
+        get { appearance.desktop }
+        set { appearance.desktop = newValue }
+    }
+
+    /// The appearance this window's popups (menus, tooltips) take: its own.
+    package var appearanceForPopups: DesktopAppearance { appearance.resolved }
+
+    /// The colour scheme the window is drawn in.
+    package var colorScheme: ColorScheme { appearance.colorScheme }
+
+    func applyAppearance() {
+        appearance.isStale = false
+        var environment = baseEnvironment
+        appearance.apply(to: &environment)
+        Reconciler.update(root, with: root.view, environment: environment)
+    }
+}
