@@ -92,7 +92,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             if !isLiteral { markdownSource += InlineMarkdown.escaped(plain) }
             output += plain
             guard hasStyledText, !plain.isEmpty else { return }
-            if let last = runs.last, last.style == TextRunStyle() {
+            if let last = runs.last, last.style == TextRunStyle(), last.live == nil, last.link == nil {
                 runs[runs.count - 1].string += plain
             } else {
                 runs.append(TextRun(string: plain))
