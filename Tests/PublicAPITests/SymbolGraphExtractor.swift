@@ -54,11 +54,13 @@ enum SymbolGraphExtractor {
         if !reexported.isEmpty {
             arguments.append("-experimental-allowed-reexported-modules=" + reexported.joined(separator: ","))
         }
-        // Loading Trellis loads TrellisX11 and so the CX11 module map, whose
-        // headers need what pkg-config says, as in the build.
-        arguments += ["-I", packageRoot + "/Sources/CX11"]
-        if let flags = try? run(["pkg-config", "--cflags-only-I", "xft"]), flags.status == 0 {
-            for flag in flags.output.split(whereSeparator: \.isWhitespace) { arguments += ["-Xcc", String(flag)] }
+        // Loading Trellis loads TrellisX11 and so the CX11 and CDBus module
+        // maps, whose headers need what pkg-config says, as in the build.
+        for (module, package) in [("CX11", "xft"), ("CDBus", "dbus-1")] {
+            arguments += ["-I", packageRoot + "/Sources/" + module]
+            if let flags = try? run(["pkg-config", "--cflags-only-I", package]), flags.status == 0 {
+                for flag in flags.output.split(whereSeparator: \.isWhitespace) { arguments += ["-Xcc", String(flag)] }
+            }
         }
         let result = try run(arguments)
         guard result.status == 0 else {

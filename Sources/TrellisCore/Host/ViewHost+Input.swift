@@ -130,7 +130,9 @@ extension ViewHost {
         var result: [ViewNode] = []
         func visit(_ node: ViewNode) {
             guard !node.isHidden else { return }
-            if node.unit is any Pressable, node.environment.isEnabled { result.append(node) }
+            if let control = node.unit as? any Pressable, control.isControl(node: node), node.environment.isEnabled {
+                result.append(node)
+            }
             node.subviewNodes.forEach(visit)
         }
         visit(root)

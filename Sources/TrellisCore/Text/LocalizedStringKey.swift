@@ -72,6 +72,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             append(format.format(input))
         }
 
+        /// A date in a `Text.DateStyle`: `"Due \(date, style: .relative)"`.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            appendInterpolation(Text(date, style: style))
+        }
+
         /// The text's characters, each part in its own style.
         public mutating func appendInterpolation(_ text: Text) {
             if !hasStyledText, !output.isEmpty { runs = [TextRun(string: output)] }
@@ -87,7 +92,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             if !isLiteral { markdownSource += InlineMarkdown.escaped(plain) }
             output += plain
             guard hasStyledText, !plain.isEmpty else { return }
-            if let last = runs.last, last.style == TextRunStyle() {
+            if let last = runs.last, last.style == TextRunStyle(), last.live == nil, last.link == nil {
                 runs[runs.count - 1].string += plain
             } else {
                 runs.append(TextRun(string: plain))

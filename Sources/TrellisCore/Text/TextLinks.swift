@@ -6,8 +6,10 @@ import Foundation
 /// (a click elsewhere on it reaches what is behind, such as a button).
 @MainActor extension Text: Pressable {
     func acceptsPress(at point: CGPoint, node: ViewNode) -> Bool {
-        runs.contains { $0.link != nil } && link(at: point, node: node) != nil
+        isControl(node: node) && link(at: point, node: node) != nil
     }
+
+    func isControl(node: ViewNode) -> Bool { runs.contains { $0.link != nil } }
 
     func perform(node: ViewNode) {
         guard let point = (node.host as? ViewHost)?.pointer, let url = link(at: point, node: node) else { return }

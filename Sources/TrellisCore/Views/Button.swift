@@ -45,11 +45,15 @@ protocol Pressable {
     /// Whether a press at `point` (inside its frame) is for this control:
     /// a text with links takes presses on its links only.
     func acceptsPress(at point: CGPoint, node: ViewNode) -> Bool
+    /// Whether it is a control at all (a text is one only when it has links):
+    /// what the menu keys move between.
+    func isControl(node: ViewNode) -> Bool
 }
 
 extension Pressable {
     var opensPopup: Bool { false }
     func acceptsPress(at point: CGPoint, node: ViewNode) -> Bool { true }
+    func isControl(node: ViewNode) -> Bool { true }
     func rebuildsOnInteraction(node: ViewNode) -> Bool { true }
 }
 

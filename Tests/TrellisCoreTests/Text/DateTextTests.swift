@@ -89,6 +89,12 @@ struct DateTextTests {
         #expect(LiveTextRefresh.pendingCount == 0)
     }
 
+    @Test func anInterpolatedDateKeepsTheTextAroundIt() {
+        let text = Text("(since \(start, style: .date))")
+        #expect(text.runs.map(\.string) == ["(since ", "", ")"])
+        #expect(text.runs[1].live == LiveDate(date: start, style: .date))
+    }
+
     @Test func formatStylesWork() {
         let text = Text(start, format: Date.FormatStyle(date: .numeric, time: .omitted, timeZone: TimeZone(identifier: "UTC")!)
             .locale(Locale(identifier: "en_US")))
