@@ -40,6 +40,12 @@ let package = Package(
             pkgConfig: "xft",
             providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev", "libxrender-dev"])]
         ),
+        // Text shaping (HarfBuzz) and the Unicode bidirectional algorithm and
+        // line breaking (ICU), used by TrellisX11's text system.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // ICU through a small C target: its headers must stay out of Swift's
+        // sight, where they would clash with the ICU copy Foundation carries.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // The inspection file's schema, shared by the app that writes it
         // (TrellisCore) and the tests that read it (XvfbSupport).
         .target(name: "TrellisInspection"),
@@ -47,7 +53,7 @@ let package = Package(
         // on Foundation and Dispatch, re-exported by the core as SwiftUI does.
         .target(name: "Combine"),
         .target(name: "TrellisCore", dependencies: ["TrellisInspection", "Combine"]),
-        .target(name: "TrellisX11", dependencies: ["TrellisCore", "CX11"]),
+        .target(name: "TrellisX11", dependencies: ["TrellisCore", "CX11", "CHarfBuzz", "CICU"]),
         .macro(
             name: "TrellisPreviewMacros",
             swiftSettings: [.unsafeFlags(["-I", toolchainHostLibraries])],
