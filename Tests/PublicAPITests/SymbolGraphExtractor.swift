@@ -54,11 +54,14 @@ enum SymbolGraphExtractor {
         if !reexported.isEmpty {
             arguments.append("-experimental-allowed-reexported-modules=" + reexported.joined(separator: ","))
         }
-        // Loading Trellis loads TrellisX11 and so the CX11 module map, whose
-        // headers need what pkg-config says, as in the build.
-        arguments += ["-I", packageRoot + "/Sources/CX11"]
-        if let flags = try? run(["pkg-config", "--cflags-only-I", "xft"]), flags.status == 0 {
-            for flag in flags.output.split(whereSeparator: \.isWhitespace) { arguments += ["-Xcc", String(flag)] }
+        // Loading Trellis loads TrellisX11 and so the CX11, CHarfBuzz and
+        // CICU module maps, whose headers need what pkg-config says, as in the build.
+        arguments += ["-I", packageRoot + "/Sources/CX11", "-I", packageRoot + "/Sources/CHarfBuzz",
+                      "-I", packageRoot + "/Sources/CICU/include"]
+        for package in ["xft", "harfbuzz"] {
+            if let flags = try? run(["pkg-config", "--cflags-only-I", package]), flags.status == 0 {
+                for flag in flags.output.split(whereSeparator: \.isWhitespace) { arguments += ["-Xcc", String(flag)] }
+            }
         }
         let result = try run(arguments)
         guard result.status == 0 else {
