@@ -23,6 +23,9 @@ func timerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<
 @_silgen_name("text_main")
 func textMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
+@_silgen_name("worldtext_main")
+func worldTextMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+
 @_silgen_name("settings_main")
 func settingsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
@@ -45,4 +48,5 @@ let galleryApps = [
     GalleryApp(name: "petvote", summary: "Apple's pet vote: Grid leaderboard, equal-width stacks, radial layout, AnyLayout", entry: petVoteMain),
     GalleryApp(name: "settings", summary: "preferences kept with @AppStorage: they survive a restart", entry: settingsMain),
     GalleryApp(name: "text", summary: "text as people write it: formats, styled runs, labels, truncation, shrinking", entry: textMain),
+    GalleryApp(name: "worldtext", summary: "Arabic, Hebrew, Hindi and Thai shaped, in reading order, right to left at a click", entry: worldTextMain),
 ]
