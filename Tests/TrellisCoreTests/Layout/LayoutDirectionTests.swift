@@ -80,6 +80,14 @@ struct LayoutDirectionTests {
         #expect(probe.seen == .leftToRight)
     }
 
+    @Test func aHorizontalScrollViewStartsAtTheRight() {
+        // 60 characters (420 points) in a 200-wide scroll view at 100…300.
+        let view = ScrollView(.horizontal) { Text(String(repeating: "a", count: 60)) }.frame(width: 200, height: 40)
+        let text = String(repeating: "a", count: 60)
+        #expect(TestHost(view).frame(text: text)?.minX == 100, "the start is on the left")
+        #expect(rightToLeft(view).frame(text: text)?.maxX == 300, "the start is on the right")
+    }
+
     @Test func leadingMultilineTextAlignsRightInRightToLeft() {
         let text = Text("aaa bbbbbb").multilineTextAlignment(.leading).frame(width: 50)
         // Two lines, "aaa" (21) and "bbbbbb" (42), in a 42-wide text at 179.
