@@ -17,8 +17,9 @@ package final class TextShaper {
     /// Lines painted recently, by string and font (measuring keeps widths only).
     private var lines: [LineKey: ShapedLine] = [:]
     private let maximumCachedLines = 16_384
-    /// Xft's advance of each glyph, per face.
-    private var glyphAdvances: [XftFontCache.FontPointer: [UInt32: Int16]] = [:]
+    /// Xft's advance of each glyph, per face, by glyph id (`unknownAdvance` until asked).
+    private var glyphAdvances: [XftFontCache.FontPointer: [Int16]] = [:]
+    private static let unknownAdvance = Int16.min
 
     private struct LineKey: Hashable {
         var text: String
@@ -117,18 +118,20 @@ package final class TextShaper {
         var glyphs: [ShapedLine.Glyph] = []
         glyphs.reserveCapacity(Int(length))
         var pen: Float = 0
+        var advances = glyphAdvances.removeValue(forKey: face) ?? []
+        defer { glyphAdvances[face] = advances }
         for index in 0..<Int(length) {
             let id = infos[index].codepoint
             let position = positions[index]
             // Xft's advance for the glyph, plus what shaping changed about it.
             let nominal = hb_font_get_glyph_h_advance(hbFont, id)
             let adjustment = (Double(position.x_advance) - Double(nominal)) / 64
-            var advance = Float(Double(advance(of: id, in: face)) + adjustment.rounded())
+            var advance = Float(Double(xftAdvance(of: id, in: face, known: &advances)) + adjustment.rounded())
             var x = Float((Double(position.x_offset) / 64).rounded())
             let y = Float(-(Double(position.y_offset) / 64).rounded())
             let cluster = infos[index].cluster
             if setting.monospacedDigit, setting.isDigit(cluster), let zero = setting.zeroGlyph(in: face, fonts: fonts) {
-                let width = Float(self.advance(of: zero, in: face))
+                let width = Float(xftAdvance(of: zero, in: face, known: &advances))
                 x += ((width - advance) / 2).rounded()
                 advance = width
             }
@@ -139,13 +142,18 @@ package final class TextShaper {
         return ShapedLine.Run(face: face, glyphs: glyphs, isRightToLeft: item.isRightToLeft)
     }
 
-    /// Xft's advance of glyph `id` in `face`, in whole pixels.
-    private func advance(of id: UInt32, in face: XftFontCache.FontPointer) -> Int16 {
-        if let known = glyphAdvances[face]?[id] { return known }
+    /// Xft's advance of glyph `id` in `face`, in whole pixels; `known`
+    /// holds the face's advances asked for so far, by glyph id.
+    private func xftAdvance(of id: UInt32, in face: XftFontCache.FontPointer, known: inout [Int16]) -> Int16 {
+        let index = Int(id)
+        if index < known.count, known[index] != Self.unknownAdvance { return known[index] }
         var glyph = FT_UInt(id)
         var extents = XGlyphInfo()
         XftGlyphExtents(fonts.connection.display, face, &glyph, 1, &extents)
-        glyphAdvances[face, default: [:]][id] = extents.xOff
+        // Glyph ids are below 65,536 in every font format Xft opens.
+        guard index < 65_536 else { return extents.xOff }
+        if index >= known.count { known.append(contentsOf: repeatElement(Self.unknownAdvance, count: index + 1 - known.count)) }
+        known[index] = extents.xOff
         return extents.xOff
     }
 

@@ -19,7 +19,9 @@ extension XftFontCache {
     func faceRuns(of scalars: ArraySlice<Unicode.Scalar>, font: ResolvedFont) -> [(range: Range<Int>, face: FontPointer)] {
         guard let primary = primary(for: font), !scalars.isEmpty else { return [] }
         let display = connection.display
-        let needed = scalars.filter(Self.needsGlyph)
+        // Printable ASCII is checked once per face: most text is only that.
+        let coversASCII = coversPrintableASCII(primary)
+        let needed = scalars.filter { !(coversASCII && $0.value < 0x80) && Self.needsGlyph($0) }
         if needed.allSatisfy({ XftCharExists(display, primary, $0.value) != 0 }) {
             return [(scalars.indices, primary)]
         }
@@ -75,10 +77,19 @@ extension XftFontCache {
         return set
     }
 
+    private func coversPrintableASCII(_ face: FontPointer) -> Bool {
+        if let known = asciiCoverage[face] { return known }
+        let display = connection.display
+        let covers = (0x21...0x7E).allSatisfy { XftCharExists(display, face, FcChar32($0)) != 0 }
+        asciiCoverage[face] = covers
+        return covers
+    }
+
     /// Characters a face must have for a run to be drawn by it: not spaces,
     /// controls or default-ignorable characters (joiners, selectors), which
     /// shaping hides when a face lacks them.
     nonisolated static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value > 0x20 && scalar.value != 0x7F }
         let properties = scalar.properties
         if properties.isDefaultIgnorableCodePoint || properties.isWhitespace { return false }
         return properties.generalCategory != .control

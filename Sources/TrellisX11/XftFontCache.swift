@@ -28,6 +28,8 @@ package final class XftFontCache {
     /// Faces chosen for a whole run, by font and the run's characters.
     var runFaces: [RunFaceKey: FontPointer?] = [:]
     var warnedScripts: Set<String> = []
+    /// Whether a face has every printable ASCII character.
+    var asciiCoverage: [FontPointer: Bool] = [:]
     private var textShaper: TextShaper?
 
     /// The shaper measuring and painting share, so both read the same
@@ -155,6 +157,7 @@ package final class XftFontCache {
         primaries.removeAll()
         fallbacks.removeAll()
         runFaces.removeAll()
+        asciiCoverage.removeAll()
         for set in sortedFallbacks.values { set.release() }
         sortedFallbacks.removeAll()
     }
