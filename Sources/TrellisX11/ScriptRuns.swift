@@ -45,10 +45,16 @@ enum ScriptRuns {
         script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN
     }
 
-    /// The ISO 15924 code of `scalar`'s script ("Arab", "Tibt"), for warnings.
+    /// The ISO 15924 code of `scalar`'s script ("Arab", "Tibt"), for warnings;
+    /// the codes for no particular script say what they hold.
     static func scriptName(of scalar: Unicode.Scalar) -> String {
         let tag = hb_script_to_iso15924_tag(hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value))
         let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }
-        return String(decoding: bytes, as: UTF8.self)
+        let code = String(decoding: bytes, as: UTF8.self)
+        switch code {
+        case "Zyyy": return "Zyyy (symbols and emoji)"
+        case "Zzzz": return "Zzzz (unassigned)"
+        default: return code
+        }
     }
 }
