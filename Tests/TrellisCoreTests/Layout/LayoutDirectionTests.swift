@@ -88,6 +88,17 @@ struct LayoutDirectionTests {
         #expect(rightToLeft(view).frame(text: text)?.maxX == 300, "the start is on the right")
     }
 
+    @Test func scrollIndicatorsFollowTheDirection() {
+        let view = ScrollView { Text(String(repeating: "a\n", count: 40)) }.frame(width: 200, height: 100)
+        func bar(_ host: TestHost) -> CGRect? {
+            for case .fill(let path, let color) in host.host.displayList().items where color.alpha < 0.5 { return path.boundingRect }
+            return nil
+        }
+        // The scroll view spans 100…300: the bar on its right, or on its left.
+        #expect(bar(TestHost(view))?.minX == 291)
+        #expect(bar(rightToLeft(view))?.minX == 103)
+    }
+
     @Test func leadingMultilineTextAlignsRightInRightToLeft() {
         let text = Text("aaa bbbbbb").multilineTextAlignment(.leading).frame(width: 50)
         // Two lines, "aaa" (21) and "bbbbbb" (42), in a 42-wide text at 179.
