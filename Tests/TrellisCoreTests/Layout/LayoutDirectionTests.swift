@@ -134,3 +134,48 @@ private struct LeftToRightRow: Layout {
         }
     }
 }
+
+/// A triangle pointing right: its tip on the right edge.
+private struct RightArrow: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+            path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            path.closeSubpath()
+        }
+    }
+}
+
+@Suite("flipsForRightToLeftLayoutDirection")
+@MainActor
+struct FlipsForRightToLeftTests {
+    /// The x of the arrow's tip (its second point) as painted.
+    private func tipX<V: View>(_ view: V, direction: LayoutDirection) -> CGFloat? {
+        let host = TestHost(view.environment(\.layoutDirection, direction))
+        for case .fill(let path, _) in host.host.displayList().items {
+            if case .line(let tip) = path.elements[1] { return tip.x }
+        }
+        return nil
+    }
+
+    @Test func aFlippedArrowPointsLeftInRightToLeft() {
+        // A 100 × 40 arrow centred in the 400-wide window: 150…250.
+        let arrow = RightArrow().frame(width: 100, height: 40)
+        #expect(tipX(arrow.flipsForRightToLeftLayoutDirection(true), direction: .rightToLeft) == 150)
+        #expect(tipX(arrow.flipsForRightToLeftLayoutDirection(true), direction: .leftToRight) == 250)
+        #expect(tipX(arrow.flipsForRightToLeftLayoutDirection(false), direction: .rightToLeft) == 250)
+        #expect(tipX(arrow, direction: .rightToLeft) == 250, "shapes are not mirrored by default")
+    }
+
+    @Test func aFlippedRowKeepsItsMirroredOrderAndMovesItsText() {
+        // Laid out left to right inside, then drawn mirrored: "aa" ends up
+        // on the right as in any right-to-left row.
+        let row = HStack(spacing: 0) { Text("aa"); Text("bbbb") }.flipsForRightToLeftLayoutDirection(true)
+        var origins: [String: CGFloat] = [:]
+        let host = TestHost(row.environment(\.layoutDirection, .rightToLeft))
+        for case .text(let string, let origin, _, _) in host.host.displayList().items { origins[string] = origin.x }
+        // The row is 42 wide at 179…221: "aa" at 207…221, "bbbb" at 179…207.
+        #expect(origins == ["aa": 207, "bbbb": 179])
+    }
+}
