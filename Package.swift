@@ -46,6 +46,12 @@ let package = Package(
             pkgConfig: "dbus-1",
             providers: [.apt(["libdbus-1-dev"])]
         ),
+        // Text shaping (HarfBuzz) and the Unicode bidirectional algorithm and
+        // line breaking (ICU), used by TrellisX11's text system.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // ICU through a small C target: its headers must stay out of Swift's
+        // sight, where they would clash with the ICU copy Foundation carries.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // The inspection file's schema, shared by the app that writes it
         // (TrellisCore) and the tests that read it (XvfbSupport).
         .target(name: "TrellisInspection"),
@@ -53,7 +59,7 @@ let package = Package(
         // on Foundation and Dispatch, re-exported by the core as SwiftUI does.
         .target(name: "Combine"),
         .target(name: "TrellisCore", dependencies: ["TrellisInspection", "Combine"]),
-        .target(name: "TrellisX11", dependencies: ["TrellisCore", "CX11", "CDBus"]),
+        .target(name: "TrellisX11", dependencies: ["TrellisCore", "CX11", "CDBus", "CHarfBuzz", "CICU"]),
         .macro(
             name: "TrellisPreviewMacros",
             swiftSettings: [.unsafeFlags(["-I", toolchainHostLibraries])],
@@ -111,13 +117,18 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "appearance_main"])]
         ),
         .target(
+            name: "WorldTextApp",
+            dependencies: ["SwiftUI"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "worldtext_main"])]
+        ),
+        .target(
             name: "TimerApp",
             dependencies: ["SwiftUI"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "timer_main"])]
         ),
         // Benchmarks: a release-mode executable that prints its figures.
         .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "TrellisX11", "CX11", "PaletteApp"]),
-        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp", "TickerApp", "SettingsApp", "TimerApp", "TextApp", "AppearanceApp"]),
+        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp", "TickerApp", "SettingsApp", "TimerApp", "TextApp", "AppearanceApp", "WorldTextApp"]),
 
         // Test-only helpers: a private Xvfb per suite, openbox, xdotool,
         // screenshots and the inspection file reader.

@@ -25,6 +25,8 @@ func textMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<C
 
 @_silgen_name("appearance_main")
 func appearanceMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+@_silgen_name("worldtext_main")
+func worldTextMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
 @_silgen_name("settings_main")
 func settingsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
@@ -49,4 +51,5 @@ let galleryApps = [
     GalleryApp(name: "settings", summary: "preferences kept with @AppStorage: they survive a restart", entry: settingsMain),
     GalleryApp(name: "text", summary: "text as people write it: formats, styled runs, labels, truncation, shrinking", entry: textMain),
     GalleryApp(name: "appearance", summary: "dark mode, tints, Markdown, counting dates, Link, tooltips, @SceneStorage", entry: appearanceMain),
+    GalleryApp(name: "worldtext", summary: "Arabic, Hebrew, Hindi and Thai shaped, in reading order, right to left at a click", entry: worldTextMain),
 ]

@@ -19,10 +19,12 @@ let usage = """
       animate [APP]       animated window resize 544↔340 on a real X11 window: per-frame
                           work (update + display list + paint + XSync); APP = palette | tiles1k
       click [APP]         a click on one tile: bodies re-evaluated, layout passes, items repainted
+      shape               shaping throughput beside hb-shape on the same strings and fonts, and the
+                          first layout of a 100,000-character mixed-script Text
       all                 all of the above, then a compact table
       build N             build N text tiles once (for memory profilers)
       --raw               print `key value` lines (seconds, counts) for Scripts/bench
-    relayout-text, relayout-window, animate and click need an X display (DISPLAY); Scripts/bench starts a private Xvfb.
+    relayout-text, relayout-window, animate, click and shape need an X display (DISPLAY); Scripts/bench starts a private Xvfb.
 
     """
 
@@ -88,6 +90,8 @@ MainActor.assumeIsolated {
         windowBenchmark("animate") { runAnimation($0, session: $1, report: report) }
     case "click":
         windowBenchmark("click") { runClick($0, session: $1, report: report) }
+    case "shape":
+        if let session = xSession() { runShaping(session: session, report: report) }
     case "all":
         runRelayout(.fixed, counts: relayoutCounts, session: nil, report: report)
         runRelayout(.text, counts: relayoutCounts, session: xSession(), report: report)

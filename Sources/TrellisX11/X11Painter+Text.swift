@@ -1,18 +1,29 @@
 import CX11
 import TrellisCore
 
-/// Text drawn with Xft in per-font runs, so characters missing from the
-/// requested font come from a fallback face instead of showing as boxes.
+/// Text drawn as the shaper's glyphs, run by run, each run in its own
+/// face, at the positions measuring used.
 extension X11Painter {
     func drawText(_ string: String, origin: CGPoint, font: ResolvedFont, color: RGBAColor, in buffer: BackBuffer) {
         guard color.alpha > 0, !string.isEmpty, origin.x.isFinite, origin.y.isFinite else { return }
         // Whole-pixel pen positions keep glyph stems crisp.
-        var pen = Int(max(-1e6, min(1e6, (origin.x * scale).rounded())))
-        let baseline = Int(max(-1e6, min(1e6, (origin.y * scale).rounded())))
+        let left = (max(-1e6, min(1e6, origin.x * scale))).rounded()
+        let baseline = (max(-1e6, min(1e6, origin.y * scale))).rounded()
+        // Xft positions glyphs with 16-bit coordinates: nothing is drawn
+        // outside them (no window is that large).
+        guard abs(baseline) < 30_000 else { return }
+        let line = fonts.shaper.cachedLine(string, font: font)
         var xftColor = color.xftColor
-        for run in fonts.runs(of: Substring(string), font: font) {
-            pen = XftText.draw(run.text, font: run.font, display: display, draw: buffer.xftDraw,
-                               color: &xftColor, x: pen, y: baseline)
+        var specs: [XftGlyphSpec] = []
+        for run in line.runs {
+            specs.removeAll(keepingCapacity: true)
+            for glyph in run.glyphs {
+                let x = left + Double(glyph.x)
+                guard abs(x) < 30_000 else { continue }
+                specs.append(XftGlyphSpec(glyph: FT_UInt(glyph.id), x: Int16(x), y: Int16(clamping: Int(baseline + Double(glyph.y)))))
+            }
+            guard !specs.isEmpty else { continue }
+            XftDrawGlyphSpec(buffer.xftDraw, &xftColor, run.face, specs, Int32(clamping: specs.count))
         }
     }
 }

@@ -32,8 +32,9 @@ final class X11PopupWindow {
     }
 
     /// Below the anchor (above it when there is no room below), or beside
-    /// its trailing edge (the leading side when there is no room); shifted
-    /// to stay on the screen.
+    /// its trailing edge (the leading side when there is no room); in a
+    /// right-to-left layout, right edges aligned and submenus on the left;
+    /// shifted to stay on the screen.
     static func place(width: Int, height: Int, anchor: (x: Int, y: Int, width: Int, height: Int),
                       placement: PopupRequest.Placement, screenWidth: Int, screenHeight: Int) -> (x: Int, y: Int) {
         var x: Int, y: Int
@@ -46,6 +47,14 @@ final class X11PopupWindow {
             x = anchor.x + anchor.width
             y = anchor.y - 4
             if x + width > screenWidth, anchor.x - width >= 0 { x = anchor.x - width }
+        case .belowRightToLeft:
+            x = anchor.x + anchor.width - width
+            y = anchor.y + anchor.height + 2
+            if y + height > screenHeight, anchor.y - height - 2 >= 0 { y = anchor.y - height - 2 }
+        case .trailingRightToLeft:
+            x = anchor.x - width
+            y = anchor.y - 4
+            if x < 0, anchor.x + anchor.width + width <= screenWidth { x = anchor.x + anchor.width }
         }
         x = min(max(0, x), max(0, screenWidth - width))
         y = min(max(0, y), max(0, screenHeight - height))

@@ -3,10 +3,11 @@ import TrellisCore
 
 /// Opens Xft fonts for `ResolvedFont`s through fontconfig and keeps them.
 ///
-/// Xft does no per-glyph fallback: a string is drawn with exactly one font,
-/// and a character that font lacks becomes a box. So the cache also finds,
-/// per (font, code point), a fallback face that has the character, and
-/// `runs(of:font:)` splits text into pieces each drawable by one face.
+/// Xft does no fallback: a glyph comes from exactly one font. So the cache
+/// also chooses faces for runs (`faceRuns`, in `XftFontCache+Fallback`):
+/// a run of one script goes to one face that covers all of it, so that
+/// HarfBuzz shapes whole words; only text no single face covers falls back
+/// per character.
 @MainActor
 package final class XftFontCache {
     /// An opened Xft font.
@@ -18,8 +19,27 @@ package final class XftFontCache {
     /// Every opened face, by file and request, so each is opened once and closed once.
     private var opened: [String: FontPointer] = [:]
     private var warnedFamilies: Set<String> = []
-    /// Warnings printed so far (one per missing family), for tests.
+    /// Warnings printed so far (one per missing family, one per script no
+    /// font covers), for tests.
     package private(set) var warnings: [String] = []
+    /// Fonts in fontconfig's order of preference for a request, with what
+    /// they cover, for run fallback.
+    var sortedFallbacks: [ResolvedFont: SortedFontSet] = [:]
+    /// Faces chosen for a whole run, by font and the run's characters.
+    var runFaces: [RunFaceKey: FontPointer?] = [:]
+    var warnedScripts: Set<String> = []
+    /// Whether a face has every printable ASCII character.
+    var asciiCoverage: [FontPointer: Bool] = [:]
+    private var textShaper: TextShaper?
+
+    /// The shaper measuring and painting share, so both read the same
+    /// shaped advances.
+    package var shaper: TextShaper {
+        if let textShaper { return textShaper }
+        let shaper = TextShaper(fonts: self)
+        textShaper = shaper
+        return shaper
+    }
 
     private struct FallbackKey: Hashable {
         var font: ResolvedFont
@@ -54,7 +74,7 @@ package final class XftFontCache {
 
     /// A face that has `character`, to stand in where the primary lacks it;
     /// nil when no installed font has it.
-    func fallback(for font: ResolvedFont, character: UInt32) -> FontPointer? {
+    package func fallback(for font: ResolvedFont, character: UInt32) -> FontPointer? {
         let key = FallbackKey(font: font, character: character)
         if let cached = fallbacks[key] { return cached }
         var found: FontPointer? = nil
@@ -66,35 +86,12 @@ package final class XftFontCache {
         return found
     }
 
-    /// Splits `text` into runs that one face can draw each.
-    package func runs(of text: Substring, font: ResolvedFont) -> [FontRun] {
-        guard let primary = primary(for: font) else { return [] }
-        var runs: [FontRun] = []
-        var current: FontPointer = primary
-        var start = text.unicodeScalars.startIndex
-        var index = start
-        for scalar in text.unicodeScalars {
-            let face = face(for: scalar, primary: primary, current: current, font: font)
-            if face != current {
-                if index > start { runs.append(FontRun(text: String(text.unicodeScalars[start..<index]), font: current)) }
-                start = index
-                current = face
-            }
-            index = text.unicodeScalars.index(after: index)
-        }
-        if index > start { runs.append(FontRun(text: String(text.unicodeScalars[start..<index]), font: current)) }
-        return runs
-    }
-
-    private func face(for scalar: Unicode.Scalar, primary: FontPointer, current: FontPointer, font: ResolvedFont) -> FontPointer {
-        // Combining marks, joiners and variation selectors stay with the
-        // character they modify instead of breaking the run.
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .spacingMark, .format: return current
-        default: break
-        }
+    /// The face for one character where no face covers its whole run:
+    /// the primary when it has it, else a fallback that does; nil when no
+    /// installed font has it.
+    func face(for scalar: Unicode.Scalar, primary: FontPointer, font: ResolvedFont) -> FontPointer? {
         if XftCharExists(display, primary, scalar.value) != 0 { return primary }
-        return fallback(for: font, character: scalar.value) ?? primary
+        return fallback(for: font, character: scalar.value)
     }
 
     /// Matches and opens a face; warns once when a named family is missing.
@@ -106,6 +103,13 @@ package final class XftFontCache {
         var result = FcResultNoMatch
         guard let matched = XftFontMatch(display, connection.screen, pattern, &result) else { return nil }
         if character == nil { warnIfSubstituted(font.family, matched: matched) }
+        return open(matched: matched, font: font)
+    }
+
+    /// Opens a fully matched pattern (taking ownership of it), or returns
+    /// the face already opened for the same file and request.
+    func open(matched: OpaquePointer, font: ResolvedFont) -> FontPointer? {
+        let pixelSize = max(1, font.size * scale)
         let key = FontPattern.fileKey(of: matched) + "@\(pixelSize)/\(font.weight)/\(font.italic)"
         if let existing = opened[key] {
             FcPatternDestroy(matched)
@@ -118,6 +122,18 @@ package final class XftFontCache {
         }
         opened[key] = face
         return face
+    }
+
+    /// One line per script that no installed font covers (not one per
+    /// character): its text is drawn as the primary face's missing-glyph boxes.
+    func warnUncovered(_ scalar: Unicode.Scalar) {
+        let script = ScriptRuns.scriptName(of: scalar)
+        guard !warnedScripts.contains(script) else { return }
+        warnedScripts.insert(script)
+        let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
+        let line = "trellis: no installed font covers \(script) text (first seen: \(code)); it is drawn as boxes"
+        warnings.append(line)
+        writeStandardError(line)
     }
 
     private func warnIfSubstituted(_ family: String, matched: OpaquePointer) {
@@ -133,19 +149,18 @@ package final class XftFontCache {
 
     /// Closes every font. Must run before the display is closed.
     package func release() {
+        textShaper?.release()
         if !connection.isClosed {
             for face in opened.values { XftFontClose(display, face) }
         }
         opened.removeAll()
         primaries.removeAll()
         fallbacks.removeAll()
+        runFaces.removeAll()
+        asciiCoverage.removeAll()
+        for set in sortedFallbacks.values { set.release() }
+        sortedFallbacks.removeAll()
     }
 
     isolated deinit { release() }
-}
-
-/// A piece of text and the one face that draws all of it.
-package struct FontRun {
-    package var text: String
-    package var font: XftFontCache.FontPointer
 }

@@ -1,9 +1,10 @@
 import CX11
 import TrellisCore
 
-/// The core's `TextMeasurer`, answered by Xft with the fonts the painter
-/// will draw with, so that layout and painting agree to the pixel.
-/// Results are in points (pixels ÷ scale).
+/// The core's `TextMeasurer`, answered with the shaped text the painter
+/// will draw (`TextShaper`), so that layout and painting agree to the
+/// pixel. Results are in points (pixels ÷ scale). Line breaks come from
+/// ICU (`UnicodeLineBreaks`).
 @MainActor
 package final class XftTextMeasurer: TextMeasurer {
     package let fonts: XftFontCache
@@ -13,6 +14,7 @@ package final class XftTextMeasurer: TextMeasurer {
     private var metrics: [ResolvedFont: LineMetrics] = [:]
     /// Bounds the width cache: a long session with changing text must not grow it forever.
     private let maximumCachedWidths = 20_000
+    private lazy var lineBreaks = UnicodeLineBreaks()
 
     private struct WidthKey: Hashable {
         var text: String
@@ -27,14 +29,9 @@ package final class XftTextMeasurer: TextMeasurer {
         guard !text.isEmpty else { return 0 }
         let key = WidthKey(text: String(text), font: font)
         if let cached = widths[key] { return cached }
-        guard fonts.primary(for: font) != nil else { return Self.estimatedWidth(of: text, font: font) }
-        let display = fonts.connection.display
-        var pixels = 0
-        for run in fonts.runs(of: text, font: font) {
-            pixels += XftText.advance(run.text, font: run.font, display: display)
-        }
-        let points = CGFloat(max(0, pixels)) / fonts.scale
-        let result = points.isFinite ? points : 0
+        guard fonts.primary(for: font.face) != nil else { return Self.estimatedWidth(of: text, font: font) }
+        let points = fonts.shaper.shape(key.text, font: font).advance / fonts.scale
+        let result = points.isFinite ? max(0, points) : 0
         if widths.count >= maximumCachedWidths { widths.removeAll(keepingCapacity: true) }
         widths[key] = result
         return result
@@ -44,10 +41,11 @@ package final class XftTextMeasurer: TextMeasurer {
     /// per character — so a window stays usable as boxes instead of
     /// collapsing every label to nothing.
     static func estimatedWidth(of text: Substring, font: ResolvedFont) -> CGFloat {
-        CGFloat(text.count) * font.size * 0.55
+        CGFloat(text.count) * (font.size * 0.55 + font.tracking)
     }
 
     package func lineMetrics(of font: ResolvedFont) -> LineMetrics {
+        let font = font.face
         if let cached = metrics[font] { return cached }
         guard let face = fonts.primary(for: font) else {
             // No fonts at all: an estimate keeps layout going.
@@ -60,5 +58,34 @@ package final class XftTextMeasurer: TextMeasurer {
         let result = LineMetrics(ascent: ascent, descent: descent, leading: max(0, height - ascent - descent))
         metrics[font] = result
         return result
+    }
+
+    package func lineBreakSegments(of text: Substring) -> [Substring] {
+        lineBreaks.segments(of: text)
+    }
+
+    package func caretOffset(before index: String.Index, in line: Substring, font: ResolvedFont) -> CGFloat {
+        guard fonts.primary(for: font.face) != nil else {
+            return Self.estimatedWidth(of: line[line.startIndex..<min(max(index, line.startIndex), line.endIndex)], font: font)
+        }
+        let text = String(line)
+        let offset = line.utf8.distance(from: line.startIndex, to: min(max(index, line.startIndex), line.endIndex))
+        let shaped = fonts.shaper.cachedLine(text, font: font)
+        return shaped.caretX(beforeUTF8: offset, count: text.utf8.count) / fonts.scale
+    }
+
+    /// The boundary whose caret is nearest `x`: every character boundary is
+    /// tried, since in mixed-direction text position and order differ.
+    package func characterBoundary(nearestTo x: CGFloat, in line: Substring, font: ResolvedFont) -> String.Index {
+        var best = line.startIndex
+        var bestDistance = CGFloat.infinity
+        var index = line.startIndex
+        while true {
+            let distance = abs(caretOffset(before: index, in: line, font: font) - x)
+            if distance < bestDistance { best = index; bestDistance = distance }
+            guard index < line.endIndex else { break }
+            index = line.index(after: index)
+        }
+        return best
     }
 }

@@ -42,6 +42,10 @@ package struct PopupRequest: Identifiable {
         case below
         /// Beside the anchor's trailing edge, tops aligned (a submenu).
         case trailing
+        /// As `below` and `trailing` in a right-to-left layout: right
+        /// edges aligned, and a submenu on the anchor's left.
+        case belowRightToLeft
+        case trailingRightToLeft
     }
 
     package let id: Int

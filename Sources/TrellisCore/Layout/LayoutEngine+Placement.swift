@@ -146,6 +146,10 @@ extension LayoutEngine {
             unit.placeSubviews(in: frame, proposal: proposal, node: node, subviews: subviews(of: node))
             depth -= 1
         }
+        // In a right-to-left environment each subview's x is flipped within
+        // the container, as SwiftUI does: layouts compute left to right.
+        let mirrors = !keepingArrangement && !node.subviewNodes.isEmpty
+            && node.environment.layoutDirection == .rightToLeft
         // What the subtree covers at rest (the animation pass replaces it
         // with the presented frames' union while anything moves).
         var bounds = frame
@@ -153,7 +157,7 @@ extension LayoutEngine {
         for child in node.subviewNodes {
             if child.isHidden { continue }
             defer { bounds = bounds.unionOfStandard(child.paintBounds) }
-            let placement: Placement
+            var placement: Placement
             if keepingArrangement {
                 if delta == .zero, !child.isDeferred, child.animation.reference === reference { continue }
                 placement = Placement(frame: child.frame.offsetBy(dx: delta.width, dy: delta.height),
@@ -161,6 +165,7 @@ extension LayoutEngine {
             } else if let index = pendingPlacement(of: child) {
                 placement = placements[index]
                 child.pendingPlacement = -1
+                if mirrors { placement.frame.origin.x = frame.minX + frame.maxX - placement.frame.maxX }
             } else {
                 Diagnostics.report("\(node.kindDescription) did not place its subview \(child.kindDescription); it is centred in the container")
                 let size = self.size(of: child, proposal: ProposedViewSize(frame.size))

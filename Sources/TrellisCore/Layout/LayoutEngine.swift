@@ -102,7 +102,7 @@ final class LayoutEngine {
     }
 
     func subviews(of node: ViewNode) -> LayoutSubviews {
-        LayoutSubviews(node.subviewNodes, engine: self)
+        LayoutSubviews(node.subviewNodes, engine: self, container: node)
     }
 
     func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {

@@ -11,16 +11,19 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let nodes: [ViewNode]
     /// The host's engine, which outlives every pass.
     unowned(unsafe) let engine: LayoutEngine
+    /// The container whose subviews these are (alive for the pass).
+    unowned(unsafe) let container: ViewNode?
     public let startIndex: Int
     public let endIndex: Int
 
-    init(_ nodes: [ViewNode], engine: LayoutEngine) {
-        self.init(nodes, engine: engine, range: nodes.indices)
+    init(_ nodes: [ViewNode], engine: LayoutEngine, container: ViewNode? = nil) {
+        self.init(nodes, engine: engine, container: container, range: nodes.indices)
     }
 
-    private init(_ nodes: [ViewNode], engine: LayoutEngine, range: Range<Int>) {
+    private init(_ nodes: [ViewNode], engine: LayoutEngine, container: ViewNode?, range: Range<Int>) {
         self.nodes = nodes
         self.engine = engine
+        self.container = container
         startIndex = range.lowerBound
         endIndex = range.upperBound
     }
@@ -28,7 +31,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], engine: engine) }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(nodes, engine: engine, range: bounds)
+        LayoutSubviews(nodes, engine: engine, container: container, range: bounds)
     }
 
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {

@@ -11,8 +11,10 @@ extension DisplayItem {
             return path.boundingRect.insetBy(dx: -half, dy: -half)
         case .text(let string, let origin, let font, _):
             let size = font.size
+            // Tracking widens every character.
+            let advance = size * 1.2 + max(0, font.tracking)
             return CGRect(x: origin.x - size, y: origin.y - size * 1.5,
-                          width: CGFloat(string.unicodeScalars.count + 2) * size * 1.2, height: size * 3)
+                          width: CGFloat(string.unicodeScalars.count + 2) * advance, height: size * 3)
         case .pushClip, .popClip:
             return nil
         }

@@ -1,6 +1,10 @@
 /// A font as a backend opens it: the fontconfig family, a size in points,
 /// a numeric weight and a slant. `Font` resolves to this once the
 /// environment (dynamic type size, bold/italic modifiers) is known.
+///
+/// It also carries how text is set in it (tracking, monospaced digits):
+/// the backend shapes whole runs, so these apply inside the shaper, where
+/// joining and clusters are known, not character by character in the core.
 package struct ResolvedFont: Hashable, Sendable {
     /// A fontconfig family name or generic alias ("sans-serif", "monospace").
     package var family: String
@@ -9,13 +13,26 @@ package struct ResolvedFont: Hashable, Sendable {
     /// CSS-style weight: 400 regular, 700 bold.
     package var weight: Int
     package var italic: Bool
+    /// Points added after every character (`tracking`, else `kerning`).
+    package var tracking: CGFloat = 0
+    /// Digits all as wide as "0", so numbers that change do not jitter.
+    package var monospacedDigit = false
 
-    package init(family: String = "sans-serif", size: CGFloat, weight: Int = 400, italic: Bool = false) {
+    package init(family: String = "sans-serif", size: CGFloat, weight: Int = 400, italic: Bool = false,
+                 tracking: CGFloat = 0, monospacedDigit: Bool = false) {
         self.family = family
         // A font of size 0, NaN or ∞ cannot be opened; 1 pt is the smallest
         // that still measures.
         self.size = size.isFinite ? Swift.max(1, size) : 13
         self.weight = weight
         self.italic = italic
+        // Tracking beyond a font size per character is never meant; NaN is none.
+        self.tracking = tracking.isFinite ? Swift.max(-self.size, Swift.min(self.size * 10, tracking)) : 0
+        self.monospacedDigit = monospacedDigit
+    }
+
+    /// The face alone, without how text is set in it: what a backend opens.
+    package var face: ResolvedFont {
+        ResolvedFont(family: family, size: size, weight: weight, italic: italic)
     }
 }

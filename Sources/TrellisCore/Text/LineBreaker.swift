@@ -1,7 +1,8 @@
 /// Breaks a string into lines for a width, as `Text` does.
 ///
-/// - Lines break at word boundaries: after a run of spaces, and between
-///   CJK characters, which need no spaces to break.
+/// - Lines break where the measurer's rules allow (UAX #14 in the X11
+///   backend, `LineBreakRules` otherwise): after spaces, between CJK
+///   characters, at Thai word boundaries.
 /// - A word wider than the line is broken between characters rather than
 ///   overflowing.
 /// - Explicit newlines always break.
@@ -126,36 +127,10 @@ struct LineBreaker {
         return pieces
     }
 
-    /// Splits at break opportunities: each segment is a word with the
-    /// spaces that follow it, or a single CJK character.
+    /// Splits at break opportunities: each segment is what stays together
+    /// on a line, with the spaces that follow it (the measurer's rules).
     func segments(_ text: Substring) -> [Substring] {
-        var result: [Substring] = []
-        var start = text.startIndex
-        var index = text.startIndex
-        var inSpaces = false
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            if character.isWhitespace {
-                inSpaces = true
-            } else if inSpaces || character.breaksFreely {
-                if index > start { result.append(text[start..<index]) }
-                start = index
-                inSpaces = false
-            }
-            if character.breaksFreely, !character.isWhitespace {
-                // A CJK character is a segment of its own (with any spaces after it).
-                var end = next
-                while end < text.endIndex, text[end].isWhitespace { end = text.index(after: end) }
-                result.append(text[start..<end])
-                start = end
-                index = end
-                continue
-            }
-            index = next
-        }
-        if start < text.endIndex { result.append(text[start..<text.endIndex]) }
-        return result
+        measurer.lineBreakSegments(of: text)
     }
 
     // MARK: Measuring
@@ -172,16 +147,5 @@ struct LineBreaker {
 
     func visibleWidth(of text: Substring) -> CGFloat {
         measurer.width(of: trimmingTrailingSpaces(text), font: font)
-    }
-}
-
-extension Character {
-    /// CJK ideographs, kana and Hangul break without spaces.
-    var breaksFreely: Bool {
-        guard let scalar = unicodeScalars.first else { return false }
-        switch scalar.value {
-        case 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x2FFFF: return true
-        default: return false
-        }
     }
 }

@@ -50,7 +50,7 @@ package struct StyledText: Hashable, Sendable {
     var baseStyle: ResolvedTextStyle { runs[0].style }
 
     /// One run in its font only: the plain measurer and font apply.
-    var isUniform: Bool { runs.count == 1 && !runs[0].style.placesCharacters }
+    var isUniform: Bool { runs.count == 1 }
 
     /// The part of `string` between two UTF-8 offsets.
     func slice(_ range: Range<Int>) -> Substring {
@@ -62,20 +62,9 @@ package struct StyledText: Hashable, Sendable {
 }
 
 @MainActor extension ResolvedTextStyle {
-    /// Advance width of `text` in this style: each character followed by
-    /// the extra advance, digits as wide as "0" when they are monospaced.
+    /// Advance width of `text` in this style. Tracking and monospaced
+    /// digits are part of the font: the measurer shapes the run with them.
     func width(of text: Substring, measurer: TextMeasurer) -> CGFloat {
-        guard placesCharacters else { return measurer.width(of: text, font: font) }
-        var total: CGFloat = 0
-        for index in text.indices {
-            total += advance(of: text[index...index], measurer: measurer)
-        }
-        return total
-    }
-
-    /// The advance of one character, extra advance included.
-    func advance(of character: Substring, measurer: TextMeasurer) -> CGFloat {
-        let shaped = monospacedDigit && character.first?.isWholeNumber == true ? Substring("0") : character
-        return measurer.width(of: shaped, font: font) + extraAdvance
+        measurer.width(of: text, font: font)
     }
 }

@@ -26,6 +26,11 @@ final class StyledTextMeasurer: TextMeasurer {
         return total
     }
 
+    /// Break opportunities do not depend on style: the base measurer's rules.
+    func lineBreakSegments(of text: Substring) -> [Substring] {
+        base.lineBreakSegments(of: text)
+    }
+
     /// The tallest ascent, descent and leading among the runs' fonts: a line
     /// holds all of them.
     func lineMetrics(of font: ResolvedFont) -> LineMetrics {

@@ -15,7 +15,7 @@ struct TextPainter {
             let slack = frame.width - line.width
             let x = frame.minX + (alignment == .leading ? 0 : alignment == .center ? slack / 2 : slack)
             let origin = CGPoint(x: x, y: baseline)
-            if styled.runs.count == 1, !styled.baseStyle.placesCharacters, !styled.baseStyle.isDecorated {
+            if styled.runs.count == 1, !styled.baseStyle.isDecorated {
                 // A plain text: the whole line in one call.
                 canvas.text(line.text, origin: origin, font: styled.baseStyle.font, color: styled.baseStyle.color)
             } else {
@@ -46,20 +46,8 @@ struct TextPainter {
     /// Paints `text` from `x`; returns where the next part starts.
     private func paint(_ text: Substring, style: ResolvedTextStyle, x start: CGFloat, baseline: CGFloat,
                        into canvas: inout Canvas) -> CGFloat {
-        var x = start
-        if style.placesCharacters {
-            for index in text.indices {
-                let character = text[index...index]
-                let advance = style.advance(of: character, measurer: measurer)
-                // A monospaced digit is centred in the width of "0".
-                let inset = (advance - style.extraAdvance - measurer.width(of: character, font: style.font)) / 2
-                canvas.text(String(character), origin: CGPoint(x: x + inset, y: baseline), font: style.font, color: style.color)
-                x += advance
-            }
-        } else {
-            canvas.text(String(text), origin: CGPoint(x: x, y: baseline), font: style.font, color: style.color)
-            x += measurer.width(of: text, font: style.font)
-        }
+        canvas.text(String(text), origin: CGPoint(x: start, y: baseline), font: style.font, color: style.color)
+        let x = start + measurer.width(of: text, font: style.font)
         decorate(from: start, to: x - style.extraAdvance, style: style, baseline: baseline, into: &canvas)
         return x
     }

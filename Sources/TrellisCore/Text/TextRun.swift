@@ -43,13 +43,14 @@ package struct TextRunStyle: Hashable, Sendable {
         if let isItalic { base.isItalic = isItalic }
         if let design { base.design = design }
         let foreground = self.foreground?.resolved(in: environment) ?? environment.foregroundColor
+        var font = base.resolved(for: environment.dynamicTypeSize)
+        // SwiftUI: when both are set, tracking is used.
+        font.tracking = ResolvedFont(size: font.size, tracking: tracking ?? kerning ?? 0).tracking
+        font.monospacedDigit = monospacedDigit ?? false
         return ResolvedTextStyle(
-            font: base.resolved(for: environment.dynamicTypeSize), color: foreground,
+            font: font, color: foreground,
             underline: underline?.isActive == true ? (underline?.color?.resolved(in: environment) ?? foreground) : nil,
-            strikethrough: strikethrough?.isActive == true ? (strikethrough?.color?.resolved(in: environment) ?? foreground) : nil,
-            // SwiftUI: when both are set, tracking is used.
-            extraAdvance: tracking ?? kerning ?? 0,
-            monospacedDigit: monospacedDigit ?? false)
+            strikethrough: strikethrough?.isActive == true ? (strikethrough?.color?.resolved(in: environment) ?? foreground) : nil)
     }
 }
 
@@ -66,11 +67,8 @@ package struct ResolvedTextStyle: Hashable, Sendable {
     package var color: RGBAColor
     package var underline: RGBAColor?
     package var strikethrough: RGBAColor?
-    /// Space added after every character (`tracking`, else `kerning`).
-    package var extraAdvance: CGFloat
-    /// Digits all as wide as "0", so numbers that change do not jitter.
-    package var monospacedDigit: Bool
 
-    /// Measured and drawn one character at a time.
-    var placesCharacters: Bool { extraAdvance != 0 || monospacedDigit }
+    /// Space added after every character (`tracking`, else `kerning`): the
+    /// measurer applies it (it is part of the font), decorations stop short of the last.
+    var extraAdvance: CGFloat { font.tracking }
 }

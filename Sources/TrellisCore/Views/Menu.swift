@@ -41,9 +41,17 @@ extension Menu where Label == Text {
     /// Opens the menu: below the control in a window, beside the row in a menu.
     func perform(node: ViewNode) {
         guard let context = node.environment.popupContext else { return }
-        context.stack.open(level: context.level, anchor: node.frame,
-                           placement: context.isMenu ? .trailing : .below,
-                           content: AnyView(MenuPanel(content: content, minimumWidth: context.isMenu ? 0 : node.frame.width)))
+        // A menu opens towards the reading direction, and lays out in it.
+        let direction = node.environment.layoutDirection
+        let placement: PopupRequest.Placement = switch (context.isMenu, direction) {
+        case (true, .leftToRight): .trailing
+        case (true, .rightToLeft): .trailingRightToLeft
+        case (false, .leftToRight): .below
+        case (false, .rightToLeft): .belowRightToLeft
+        }
+        context.stack.open(level: context.level, anchor: node.frame, placement: placement,
+                           content: AnyView(MenuPanel(content: content, minimumWidth: context.isMenu ? 0 : node.frame.width)
+                               .environment(\.layoutDirection, direction)))
     }
 
     var opensPopup: Bool { true }

@@ -71,9 +71,13 @@ public nonisolated struct ScrollView<Content: View>: View {
         let track = visible - 4
         let barLength = max(24, track * visible / length)
         let position = 2 + (track - barLength) * node.interaction.scrollOffset / (length - visible)
+        // Right to left, the content starts at the right: so does the
+        // horizontal bar, and the vertical one runs along the left edge.
+        let rightToLeft = node.environment.layoutDirection == .rightToLeft
         let bar = axis == .vertical
-            ? CGRect(x: frame.maxX - 9, y: frame.minY + position, width: 6, height: barLength)
-            : CGRect(x: frame.minX + position, y: frame.maxY - 9, width: barLength, height: 6)
+            ? CGRect(x: rightToLeft ? frame.minX + 3 : frame.maxX - 9, y: frame.minY + position, width: 6, height: barLength)
+            : CGRect(x: rightToLeft ? frame.maxX - position - barLength : frame.minX + position, y: frame.maxY - 9,
+                     width: barLength, height: 6)
         canvas.fill(Capsule().path(in: bar), SystemPalette.color(.scrollIndicator, in: node.environment.colorScheme))
     }
 }

@@ -62,7 +62,7 @@ public nonisolated struct Text: View, Equatable {
     func paint(node: ViewNode, into canvas: inout Canvas) {
         guard let layout = node.textLayout else { return }
         TextPainter(layout: layout, styled: idealLayout(node).styled.scaled(by: layout.fontScale), measurer: node.host.textMeasurer,
-                    frame: node.presentedFrame, alignment: node.environment.multilineTextAlignment)
+                    frame: node.presentedFrame, alignment: node.environment.lineAlignment)
             .paint(into: &canvas)
     }
 
@@ -179,4 +179,18 @@ struct TextLayoutKey: Hashable {
 extension EnvironmentValues {
     /// The font text is set in: the environment's, or body text.
     var resolvedFont: ResolvedFont { (font ?? .body).resolved(for: dynamicTypeSize) }
+}
+
+extension EnvironmentValues {
+    /// `multilineTextAlignment` on the page: leading is the right edge in
+    /// a right-to-left layout.
+    var lineAlignment: TextAlignment {
+        let alignment = multilineTextAlignment
+        guard layoutDirection == .rightToLeft else { return alignment }
+        switch alignment {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case .center: return .center
+        }
+    }
 }

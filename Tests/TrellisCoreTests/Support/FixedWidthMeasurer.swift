@@ -2,7 +2,9 @@ import TrellisCore
 
 /// A deterministic text measurer: every character is `characterWidth`
 /// points wide at 13 pt (scaled with the font size), lines are 16 points
-/// high. Widths are exact, so tests can assert line breaks to the point.
+/// high, and the font's tracking follows every character, as a shaping
+/// backend adds it. Widths are exact, so tests can assert line breaks to
+/// the point.
 @MainActor
 final class FixedWidthMeasurer: TextMeasurer {
     let characterWidth: CGFloat
@@ -10,7 +12,7 @@ final class FixedWidthMeasurer: TextMeasurer {
     init(characterWidth: CGFloat = 7) { self.characterWidth = characterWidth }
 
     func width(of text: Substring, font: ResolvedFont) -> CGFloat {
-        return CGFloat(text.count) * characterWidth * font.size / 13
+        return CGFloat(text.count) * (characterWidth * font.size / 13 + font.tracking)
     }
 
     func lineMetrics(of font: ResolvedFont) -> LineMetrics {

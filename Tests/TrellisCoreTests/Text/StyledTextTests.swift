@@ -53,9 +53,12 @@ struct StyledTextTests {
         #expect(TestHost(Text("abc").kerning(1).fixedSize()).frame(text: "abc")?.width == 24)
         // With both, tracking is used.
         #expect(TestHost(Text("abc").kerning(5).tracking(2).fixedSize()).frame(text: "abc")?.width == 27)
+        // One run, shaped as a whole by the measurer, which spaces it out
+        // (letters drawn one by one could not join or kern).
         let items = painted(Text("abc").tracking(2)).texts
-        #expect(items.map(\.0) == ["a", "b", "c"])
-        #expect(items.map(\.1.x) == [0, 9, 18])
+        #expect(items.map(\.0) == ["abc"])
+        #expect(items.map(\.2.tracking) == [2])
+        #expect(painted(Text("abc").kerning(5).tracking(2)).texts.map(\.2.tracking) == [2])
     }
 
     @Test func monospacedDigitsAreAllAsWideAsZero() {
@@ -64,8 +67,8 @@ struct StyledTextTests {
         #expect(plain.sizeThatFits(.unspecified).width == 6)
         let monospaced = ViewHost(rootView: Text("11").monospacedDigit(), measurer: measurer, clock: VirtualClock())
         #expect(monospaced.sizeThatFits(.unspecified).width == 14)
-        // Each "1" is centred in its 7 points.
-        #expect(painted(Text("11").monospacedDigit(), measurer: measurer).texts.map(\.1.x) == [2, 9])
+        // The digits go to the measurer as one run that asks for them.
+        #expect(painted(Text("11").monospacedDigit(), measurer: measurer).texts.map(\.2.monospacedDigit) == [true])
     }
 
     @Test func underlineAndStrikethroughAreRectanglesUnderAndThroughTheText() {
@@ -113,10 +116,10 @@ struct StyledTextTests {
     }
 }
 
-/// "1" is 3 points wide, every other character 7.
+/// "1" is 3 points wide, every other character 7; with monospaced digits, 7.
 private final class NarrowOneMeasurer: TextMeasurer {
     func width(of text: Substring, font: ResolvedFont) -> CGFloat {
-        CGFloat(text.reduce(0) { $0 + ($1 == "1" ? 3 : 7) })
+        CGFloat(text.reduce(0) { $0 + ($1 == "1" && !font.monospacedDigit ? 3 : 7) })
     }
 
     func lineMetrics(of font: ResolvedFont) -> LineMetrics { LineMetrics(ascent: 12, descent: 4) }

@@ -88,6 +88,21 @@ struct PainterTests {
         #expect(shot[70, 70] == lightRGB)
     }
 
+    @Test func shapedArabicDevanagariThaiAndUncoveredScriptsInk() throws {
+        let font = ResolvedFont(size: 16)
+        let shot = try paint([
+            .text("مرحبا", origin: CGPoint(x: 10, y: 30), font: font, color: .black),
+            .text("नमस्ते", origin: CGPoint(x: 10, y: 70), font: font, color: .black),
+            .text("ภาษาไทย", origin: CGPoint(x: 10, y: 110), font: font, color: .black),
+            // Ol Chiki: no installed font has it; the missing-glyph boxes still show.
+            .text("ᱚᱛᱟ", origin: CGPoint(x: 10, y: 150), font: font, color: .black),
+        ])
+        for (name, y) in [("Arabic", 12), ("Devanagari", 50), ("Thai", 90), ("uncovered", 132)] {
+            let inked = shot.countDiffering(from: lightRGB, in: (x: 10, y: y, w: 150, h: 26))
+            #expect(inked > 20, "\(name) text drew only \(inked) pixels")
+        }
+    }
+
     @Test func textInLatinCyrillicAndChineseIsDrawnAntiAliased() throws {
         let font = ResolvedFont(size: 16)
         let shot = try paint([

@@ -49,14 +49,16 @@ struct MeasurementTests {
             // Six ideographs at 13 pt: about one em each, from a fallback face.
             let chinese = session.measurer.width(of: "选择一个瓦片", font: body)
             #expect(chinese > 6 * 13 * 0.8 && chinese < 6 * 13 * 1.3, "CJK width \(chinese)")
-            let runs = session.fonts.runs(of: "Tile 选择", font: body)
+            let runs = session.fonts.shaper.shape("Tile 选择", font: body).runs
             #expect(runs.count == 2)
-            #expect(runs.map(\.text) == ["Tile ", "选择"])
+            #expect(runs.map(\.glyphs.count) == [5, 2])
             // The fallback face really has the characters (no tofu).
             if let cjk = runs.last {
-                for scalar in cjk.text.unicodeScalars {
-                    #expect(XftCharExists(session.connection.display, cjk.font, scalar.value) != 0)
+                #expect(cjk.face != runs[0].face)
+                for scalar in "选择".unicodeScalars {
+                    #expect(XftCharExists(session.connection.display, cjk.face, scalar.value) != 0)
                 }
+                #expect(!cjk.glyphs.contains { $0.id == 0 })
             }
         }
     }

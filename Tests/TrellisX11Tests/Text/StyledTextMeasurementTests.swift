@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct StyledTextMeasurementTests {
     private func face(_ session: X11TestSession, _ font: ResolvedFont) -> String {
-        guard let run = session.fonts.runs(of: "a", font: font).first, let pattern = run.font.pointee.pattern else { return "?" }
+        guard let face = session.fonts.primary(for: font.face), let pattern = face.pointee.pattern else { return "?" }
         return FontPattern.fileKey(of: pattern)
     }
 

@@ -1,0 +1,52 @@
+#include "trellis_icu.h"
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <string.h>
+
+int trellis_bidi_levels(const uint16_t *text, int32_t length, uint8_t *levels, uint8_t *paragraphLevel) {
+    UErrorCode error = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &error);
+    if (U_FAILURE(error) || bidi == NULL) return 0;
+    ubidi_setPara(bidi, (const UChar *)text, length, UBIDI_DEFAULT_LTR, NULL, &error);
+    const UBiDiLevel *resolved = U_SUCCESS(error) ? ubidi_getLevels(bidi, &error) : NULL;
+    int ok = U_SUCCESS(error) && resolved != NULL;
+    if (ok) {
+        memcpy(levels, resolved, (size_t)length);
+        *paragraphLevel = ubidi_getParaLevel(bidi);
+    }
+    ubidi_close(bidi);
+    return ok;
+}
+
+void trellis_bidi_reorder(const uint8_t *levels, int32_t count, int32_t *visualToLogical) {
+    ubidi_reorderVisual(levels, count, visualToLogical);
+}
+
+void *trellis_line_breaker_open(void) {
+    UErrorCode error = U_ZERO_ERROR;
+    UBreakIterator *iterator = ubrk_open(UBRK_LINE, "", NULL, 0, &error);
+    if (U_FAILURE(error)) return NULL;
+    return iterator;
+}
+
+void trellis_line_breaker_close(void *breaker) {
+    if (breaker) ubrk_close((UBreakIterator *)breaker);
+}
+
+int32_t trellis_line_breaks(void *breaker, const uint16_t *text, int32_t length, int32_t *breaks) {
+    UBreakIterator *iterator = (UBreakIterator *)breaker;
+    UErrorCode error = U_ZERO_ERROR;
+    ubrk_setText(iterator, (const UChar *)text, length, &error);
+    if (U_FAILURE(error)) return -1;
+    int32_t count = 0;
+    ubrk_first(iterator);
+    for (int32_t position = ubrk_next(iterator); position != UBRK_DONE && position < length;
+         position = ubrk_next(iterator)) {
+        if (position > 0 && count < length) breaks[count++] = position;
+    }
+    // Leave no pointer into the caller's buffer behind.
+    UErrorCode ignored = U_ZERO_ERROR;
+    static const UChar empty[1] = {0};
+    ubrk_setText(iterator, empty, 0, &ignored);
+    return count;
+}

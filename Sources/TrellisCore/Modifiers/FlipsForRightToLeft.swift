@@ -1,0 +1,77 @@
+/// `flipsForRightToLeftLayoutDirection(true)`: in a right-to-left layout
+/// the content is laid out left to right and drawn mirrored about the
+/// view's vertical centre line, as SwiftUI flips it (an arrow keeps
+/// pointing forwards). Shapes are mirrored exactly; text lines are moved
+/// to their mirrored places but their glyphs are not reflected. Hit
+/// testing inside follows the unmirrored layout, so interactive content
+/// in a flipped view answers where it would be without the flip.
+package nonisolated struct RightToLeftFlip<Content: View>: View {
+    package typealias Body = Never
+    let content: Content
+    let enabled: Bool
+}
+
+@MainActor extension RightToLeftFlip: ContentWrapperLayout {
+    var kindName: String { "FlipsForRightToLeft" }
+
+    func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
+
+    func transformEnvironment(_ environment: inout EnvironmentValues) {
+        if enabled, environment.layoutDirection == .rightToLeft { environment.layoutDirection = .leftToRight }
+    }
+
+    func paintTree(node: ViewNode, into canvas: inout Canvas) {
+        let start = canvas.list.items.count
+        for child in node.subviewNodes { child.paint(into: &canvas) }
+        guard enabled, node.environment.layoutDirection == .rightToLeft else { return }
+        let axis = node.presentedFrame.midX
+        let measurer = node.host.textMeasurer
+        for index in start..<canvas.list.items.count {
+            canvas.list.items[index] = canvas.list.items[index].mirrored(about: axis, measurer: measurer)
+        }
+    }
+}
+
+@MainActor extension DisplayItem {
+    /// The item reflected about the vertical line x = `axis`.
+    func mirrored(about axis: CGFloat, measurer: TextMeasurer) -> DisplayItem {
+        switch self {
+        case .fill(let path, let color):
+            return .fill(path.mirrored(about: axis), color)
+        case .stroke(let path, let width, let color):
+            return .stroke(path.mirrored(about: axis), width: width, color)
+        case .text(let string, let origin, let font, let color):
+            let width = measurer.width(of: Substring(string), font: font)
+            return .text(string, origin: CGPoint(x: 2 * axis - origin.x - width, y: origin.y), font: font, color: color)
+        case .pushClip(let rect):
+            return .pushClip(CGRect(x: 2 * axis - rect.maxX, y: rect.minY, width: rect.width, height: rect.height))
+        case .popClip:
+            return self
+        }
+    }
+}
+
+extension Path {
+    /// The path reflected about the vertical line x = `axis`.
+    func mirrored(about axis: CGFloat) -> Path {
+        func m(_ point: CGPoint) -> CGPoint { CGPoint(x: 2 * axis - point.x, y: point.y) }
+        var mirrored = Path()
+        for element in elements {
+            switch element {
+            case .move(let p): mirrored.move(to: m(p))
+            case .line(let p): mirrored.addLine(to: m(p))
+            case .quadCurve(let p, let c): mirrored.addQuadCurve(to: m(p), control: m(c))
+            case .curve(let p, let c1, let c2): mirrored.addCurve(to: m(p), control1: m(c1), control2: m(c2))
+            case .closeSubpath: mirrored.closeSubpath()
+            }
+        }
+        return mirrored
+    }
+}
+
+nonisolated extension View {
+    /// Whether this view's content is mirrored in a right-to-left layout.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        RightToLeftFlip(content: self, enabled: enabled)
+    }
+}
