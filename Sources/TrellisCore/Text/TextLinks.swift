@@ -49,8 +49,8 @@ extension TextPainter {
         return frames
     }
 
+    /// The measurer shapes the run with its tracking, as `paint` draws it.
     private func width(of text: Substring, style: ResolvedTextStyle) -> CGFloat {
-        guard style.placesCharacters else { return measurer.width(of: text, font: style.font) }
-        return text.indices.reduce(0) { $0 + style.advance(of: text[$1...$1], measurer: measurer) }
+        measurer.width(of: text, font: style.font)
     }
 }
