@@ -29,7 +29,7 @@ public nonisolated struct WindowGroup<Content: View>: Scene {
 /// how its content follows a resize.
 package struct WindowSpec {
     package let title: String?
-    package let makeContent: @MainActor () -> AnyView
+    package var makeContent: @MainActor () -> AnyView
     package var resizeAnimation: Animation? = ViewHost.defaultWindowResizeAnimation
     package var resizability = WindowResizability.automatic
 

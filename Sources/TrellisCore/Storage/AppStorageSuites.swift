@@ -55,3 +55,20 @@ nonisolated extension View {
         EnvironmentModifierView(content: self) { $0.appStorageStore = $0.appStorageStore.store(for: store) }
     }
 }
+
+extension Scene {
+    /// The `UserDefaults` store `@AppStorage` uses in this scene's windows,
+    /// when a property names none.
+    public func defaultAppStorage(_ store: UserDefaults) -> some Scene {
+        let box = DefaultsBox(defaults: store)
+        return WindowSceneModifier(content: self) { spec in
+            let content = spec.makeContent
+            spec.makeContent = { AnyView(content().defaultAppStorage(box.defaults)) }
+        }
+    }
+}
+
+/// `UserDefaults` is thread-safe but not declared `Sendable`.
+private struct DefaultsBox: @unchecked Sendable {
+    let defaults: UserDefaults
+}

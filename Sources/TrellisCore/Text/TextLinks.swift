@@ -9,7 +9,9 @@ import Foundation
         isControl(node: node) && link(at: point, node: node) != nil
     }
 
-    func isControl(node: ViewNode) -> Bool { runs.contains { $0.link != nil } }
+    /// (Asked for every text under the pointer: a plain text answers
+    /// without making its run list.)
+    func isControl(node: ViewNode) -> Bool { hasLinks }
 
     func perform(node: ViewNode) {
         guard let point = (node.host as? ViewHost)?.pointer, let url = link(at: point, node: node) else { return }

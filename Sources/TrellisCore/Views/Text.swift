@@ -136,6 +136,12 @@ public nonisolated struct Text: View, Equatable {
         LiveTextRefresh.schedule(node, after: delay)
     }
 
+    /// Whether a part is a Markdown link.
+    var hasLinks: Bool {
+        guard case .styled(let runs) = storage else { return false }
+        return runs.contains { $0.link != nil }
+    }
+
     /// What the inspection shows: the characters, a date's as laid out.
     func inspectedText(_ node: ViewNode) -> String {
         guard case .styled(let runs) = storage, runs.contains(where: { $0.live != nil }) else { return content }

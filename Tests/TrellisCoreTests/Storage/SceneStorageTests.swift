@@ -105,3 +105,20 @@ struct DefaultAppStorageTests {
         #expect(base.store(for: sneaky).file?.deletingLastPathComponent().path == "/tmp/none")
     }
 }
+
+@MainActor
+struct SceneDefaultAppStorageTests {
+    private struct StoreName: View {
+        @Environment(\.appStorageStore) private var store
+        var body: some View { Text(store.file?.lastPathComponent ?? "memory") }
+    }
+
+    @Test func aScenesDefaultStoreReachesItsWindows() throws {
+        let suite = try #require(UserDefaults(suiteName: "group.scene"))
+        let scene = WindowGroup { StoreName() }.defaultAppStorage(suite)
+        let spec = try #require(Scenes.windows(of: scene).first)
+        let base = AppStorageStore(file: URL(fileURLWithPath: "/tmp/none/AppStorage.json"), warn: { _ in })
+        let host = TestHost(spec.makeContent().environment(\.appStorageStore, base))
+        #expect(host.node(text: "AppStorage-group.scene.json") != nil)
+    }
+}

@@ -9,7 +9,7 @@ import XvfbSupport
 /// dbus bindings) that answers `Settings.ReadOne`/`Read` for
 /// `org.freedesktop.appearance` `color-scheme`, and emits
 /// `SettingChanged` when the test calls its `Set` method.
-private final class FakePortal {
+private final class FakePortal: @unchecked Sendable {
     let bus: ChildProcess
     var portal: ChildProcess?
     let address: String
@@ -78,6 +78,17 @@ private final class FakePortal {
         guard result.succeeded else { throw HarnessError("Set failed: \(result)") }
     }
 
+    /// A bus (and a portal answering `scheme`, unless nil) started off the
+    /// main actor: starting Python under load takes seconds, which other
+    /// suites' main-actor timers must not wait for.
+    static func started(scheme: UInt32?, old: Bool = false) async throws -> FakePortal {
+        try await Task.detached {
+            let fake = try FakePortal()
+            if let scheme { try fake.startPortal(scheme: scheme, old: old) }
+            return fake
+        }.value
+    }
+
     func stop() {
         _ = portal?.terminate(grace: 1)
         _ = bus.terminate(grace: 1)
@@ -95,8 +106,8 @@ struct DesktopPortalTests {
         #expect(DesktopPortalSettings(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/trellis-bus"]) == nil)
     }
 
-    @Test func aBusWithoutAPortalIsLeftAtOnce() throws {
-        let fake = try FakePortal()
+    @Test func aBusWithoutAPortalIsLeftAtOnce() async throws {
+        let fake = try await FakePortal.started(scheme: nil)
         defer { fake.stop() }
         let started = Date()
         let settings = try #require(DesktopPortalSettings(environment: ["DBUS_SESSION_BUS_ADDRESS": fake.address]))
@@ -105,10 +116,9 @@ struct DesktopPortalTests {
         #expect(Date().timeIntervalSince(started) < DesktopPortalSettings.startupWait)
     }
 
-    @Test func thePortalsDarkPreferenceIsReadAndFollowedLive() throws {
-        let fake = try FakePortal()
+    @Test func thePortalsDarkPreferenceIsReadAndFollowedLive() async throws {
+        let fake = try await FakePortal.started(scheme: 1)
         defer { fake.stop() }
-        try fake.startPortal(scheme: 1)
         try X11TestSession.with { session in
             let portal = DesktopPortalSettings(environment: ["DBUS_SESSION_BUS_ADDRESS": fake.address])
             #expect(portal?.colorScheme == .dark)
@@ -143,10 +153,9 @@ struct DesktopPortalTests {
         }
     }
 
-    @Test func anOlderPortalIsAskedWithRead() throws {
-        let fake = try FakePortal()
+    @Test func anOlderPortalIsAskedWithRead() async throws {
+        let fake = try await FakePortal.started(scheme: 1, old: true)
         defer { fake.stop() }
-        try fake.startPortal(scheme: 1, old: true)
         let portal = try #require(DesktopPortalSettings(environment: ["DBUS_SESSION_BUS_ADDRESS": fake.address]))
         #expect(portal.colorScheme == .dark)
         #expect(portal.descriptor != nil)
