@@ -31,10 +31,13 @@ final class X11EventLoop {
     static let frameInterval = 1.0 / 60
     /// Open popups (menus, submenus), outermost first.
     private(set) var popups: [X11PopupWindow] = []
+    /// Keys through the input method, for the main window.
+    let keyboard: X11Keyboard
 
     init(window: X11Window, painter: X11Painter, host: ViewHost, clock: FrameClock, title: String,
          inspection: InspectionWriter? = InspectionWriter.fromEnvironment()) {
         main = X11Surface(window: window, painter: painter, host: host, role: "main")
+        keyboard = X11Keyboard(connection: window.connection, window: window.id)
         self.clock = clock
         self.title = title
         self.inspection = inspection.map { InspectionRecorder(writer: $0, startTime: clock.now) }
@@ -150,8 +153,12 @@ final class X11EventLoop {
         while XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
+            // The input method sees every event first (its own protocol
+            // messages too) and may keep a key that starts a composition.
+            if keyboard.filter(&event) { continue }
             handle(&event)
         }
+        keyboard.checkInputMethod()
     }
 
     private func handle(_ event: inout XEvent) {
@@ -161,10 +168,20 @@ final class X11EventLoop {
             return
         }
         switch event.type {
-        case KeyPress:
+        case KeyPress, KeyRelease:
             // Keys go to the innermost open menu, which grabs the keyboard.
-            let key = X11KeyTranslation.key(for: &event.xkey)
-            (popups.last?.surface.host ?? host).handle(.keyDown(key))
+            flushMotion()
+            let menu = popups.last?.surface.host
+            if let press = keyboard.translate(&event.xkey, pressed: event.type == KeyPress, viaInputMethod: menu == nil) {
+                (menu ?? host).handle(.key(press))
+            }
+            return
+        case FocusIn, FocusOut:
+            guard target == window.id else { return }
+            // Pointer-mode notifications say nothing about the keyboard focus.
+            guard event.xfocus.detail != NotifyPointer else { return }
+            keyboard.focusChanged(event.type == FocusIn)
+            host.handle(.windowFocus(event.type == FocusIn))
             return
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
@@ -265,6 +282,7 @@ final class X11EventLoop {
     /// Frees X resources in order (fonts before the display) and exits.
     private func shutDown(status: Int32) -> Never {
         for popup in popups { popup.surface.close() }
+        keyboard.close()
         painter.release()
         painter.fonts.release()
         window.destroy()

@@ -11,9 +11,10 @@ package final class PopupStack {
 
     /// Opens a popup above the host at `level` (0 is the main window),
     /// closing whatever was open at that level or above.
-    func open(level: Int, anchor: CGRect, placement: PopupRequest.Placement, content: AnyView) {
+    func open(level: Int, anchor: CGRect, placement: PopupRequest.Placement, content: AnyView, highlightsFirstItem: Bool = false) {
         dismiss(from: level + 1)
-        requests.append(PopupRequest(id: nextID, level: level + 1, anchor: anchor, placement: placement, content: content))
+        requests.append(PopupRequest(id: nextID, level: level + 1, anchor: anchor, placement: placement, content: content,
+                                     highlightsFirstItem: highlightsFirstItem))
         nextID += 1
     }
 
@@ -43,6 +44,8 @@ package struct PopupRequest: Identifiable {
     package let anchor: CGRect
     package let placement: Placement
     let content: AnyView
+    /// Opened from the keyboard: the first item starts highlighted.
+    var highlightsFirstItem = false
 
     /// The role the inspection file gives its window.
     package var role: String { "menu" }

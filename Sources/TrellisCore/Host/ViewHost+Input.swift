@@ -21,6 +21,10 @@ extension ViewHost {
         case .buttonDown(let point, .primary):
             pointer = point
             updateHover()
+            if let focusable = HitTester.focusable(at: point, in: root),
+               let control = focusable.unit as? any Focusable, control.focusesOnClick {
+                setFocus(focusable, ringVisible: true)
+            }
             if let target = HitTester.button(at: point, in: root) {
                 pressed = target
                 setPressed(target, true)
@@ -31,8 +35,15 @@ extension ViewHost {
             let inside = target.presentedFrame.contains(point) && target.isAttached(to: root)
             setPressed(target, false)
             if inside { activate(target) }
-        case .keyDown(let key):
-            handleKey(key)
+        case .key(let press):
+            if level > 0 { handleMenuKey(press) } else { handleKeyInWindow(press) }
+        case .windowFocus(let focused):
+            guard focus.windowIsFocused != focused else { return }
+            focus.windowIsFocused = focused
+            if let node = focus.node, let focusable = node.unit as? any Focusable {
+                focusable.focusChanged(focused, node: node, host: self)
+            }
+            needsDisplay = true
         case .scroll(let point, let delta):
             guard let scroller = HitTester.scrollView(at: point, in: root),
                   let scrollable = scroller.unit as? any Scrollable else { return }
@@ -73,7 +84,7 @@ extension ViewHost {
 
     /// Runs a control's action. In a menu, choosing an item closes the
     /// whole menu; a submenu row opens its submenu instead.
-    private func activate(_ target: ViewNode) {
+    func activate(_ target: ViewNode) {
         guard let control = target.unit as? any Pressable else { return }
         control.perform(node: target)
         if level > 0, !control.opensPopup { popups.dismiss(from: 1) }
@@ -95,11 +106,9 @@ extension ViewHost {
 
     /// Menu keys: arrows move the selection, Return/Space choose, Escape
     /// closes this menu level, Left closes a submenu, Right opens one.
-    private func handleKey(_ key: Key) {
-        guard level > 0 else {
-            if key == .escape { popups.dismiss(from: 1) }
-            return
-        }
+    private func handleMenuKey(_ press: KeyPress) {
+        guard press.phase != .up else { return }
+        let key = press.key
         let items = pressables()
         let current = hovered.flatMap { node in items.firstIndex { $0 === node } }
         switch key {
@@ -117,9 +126,17 @@ extension ViewHost {
             if level > 1 { popups.dismiss(from: level) }
         case .escape:
             popups.dismiss(from: level)
+        case .tab:
+            // A menu keeps the keyboard while open; Tab closes it, as in GTK.
+            popups.dismiss(from: 1)
         default:
             break
         }
+    }
+
+    /// Highlights the first item: a menu opened from the keyboard.
+    func highlightFirstItem() {
+        if let first = pressables().first { setHovered(first) }
     }
 
     /// The enabled controls in tree order.
@@ -144,7 +161,7 @@ extension ViewHost {
     /// any state change: its style body is rebuilt in the next update's
     /// bodies step, or it is only repainted when the control applies the
     /// feedback as it paints.
-    private func refreshInteraction(_ node: ViewNode) {
+    func refreshInteraction(_ node: ViewNode) {
         guard node.isAttached(to: root) else { return }
         if let control = node.unit as? any Pressable, !control.rebuildsOnInteraction(node: node) {
             needsDisplay = true

@@ -29,6 +29,8 @@ package final class ViewHost: GraphHost {
     var hovered: ViewNode?
     var pressed: ViewNode?
     var pointer: CGPoint?
+    /// The keyboard focus (see `ViewHost+Focus.swift`).
+    let focus = FocusTracker()
     /// The transaction of the state changes since the last layout.
     var pendingTransaction: Transaction?
     private var resizedSinceLayout = false
@@ -52,8 +54,11 @@ package final class ViewHost: GraphHost {
 
     /// The host for a popup this window (or one of its popups) asked for.
     package func makePopupHost(for request: PopupRequest) -> ViewHost {
-        ViewHost(rootView: request.content, measurer: measurer, clock: clock, windowResizeAnimation: nil,
-                 popups: popups, level: request.level)
+        let host = ViewHost(rootView: request.content, measurer: measurer, clock: clock, windowResizeAnimation: nil,
+                            popups: popups, level: request.level)
+        // Opened from the keyboard, the focus goes into the menu: its first item.
+        if request.highlightsFirstItem { host.highlightFirstItem() }
+        return host
     }
 
     private init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock,
@@ -143,6 +148,16 @@ package final class ViewHost: GraphHost {
             needsDisplay = true
         }
         runLifecycleActions()
+        if resolveFocus() {
+            // Focus states changed: their views' bodies and what they show.
+            updateBodies()
+            if needsLayout {
+                needsLayout = false
+                layout()
+            }
+            runLifecycleActions()
+            needsDisplay = true
+        }
         if wasAnimating || animator.isAnimating {
             animator.tick()
             animator.resolvePresented(root)
@@ -244,6 +259,7 @@ package final class ViewHost: GraphHost {
 
     package func displayList() -> DisplayList {
         var canvas = Canvas(background: Color.windowBackground.rgba, bounds: CGRect(origin: .zero, size: size))
+        canvas.focusRingNode = focusRingNode.map(ObjectIdentifier.init)
         root.paint(into: &canvas)
         counts.displayLists += 1
         counts.lastDisplayItemCount = canvas.list.items.count
