@@ -46,13 +46,16 @@ protocol FocusRingShapeProviding {
     func shapePath(in rect: CGRect) -> Path { background.shape.path(in: rect) }
 }
 
-/// How the focus ring is drawn: two points of the accent colour just
-/// outside the control's outline.
+/// How the focus ring is drawn: three points of the accent colour along
+/// the inside of the control's outline. Inside, not outside: a scroll view
+/// or a window edge right at the control's border would cut an outer ring
+/// off (a palette tile at the scroll view's leading edge).
 @MainActor
 enum FocusRing {
     static let width: CGFloat = 3
-    /// How far outside the outline the ring's centre line lies.
-    static let outset: CGFloat = 1.5
+    /// How far outside the outline the ring's centre line lies (negative:
+    /// inside, so the ring covers the outline's inner three points).
+    static let outset: CGFloat = -1.5
 
     /// The control's own background shape when one fills its frame (a
     /// tile's rounded rectangle, a bordered button's capsule), found in its
@@ -62,7 +65,7 @@ enum FocusRing {
         if let shaped = backgroundShape(in: node, frame: node.presentedFrame, depth: 0) {
             return shaped.shapePath(in: frame)
         }
-        return RoundedRectangle(cornerRadius: 4 + outset).path(in: frame)
+        return RoundedRectangle(cornerRadius: 4).path(in: frame)
     }
 
     private static func backgroundShape(in node: ViewNode, frame: CGRect, depth: Int) -> (any FocusRingShapeProviding)? {

@@ -48,8 +48,7 @@ struct KeyboardFocusTests {
         #expect(before.count + 1 == host.host.displayList().items.count)
         #expect(rings.count == 1)
         guard case .stroke(let path, _, _) = rings.first else { return }
-        // Around the tile (its frame is the label's padded frame inside
-        // the button), 1.5 points out: the ring's centre line.
+        // Along the tile's outline, 1.5 points in: the ring's centre line.
         let bounds = path.boundingRect
         let button = host.host.focusedNode!.frame
         #expect(bounds == button.insetBy(dx: -FocusRing.outset, dy: -FocusRing.outset))
