@@ -268,8 +268,13 @@ final class X11EventLoop {
 
     /// Milliseconds to the next frame deadline while animating, else -1.
     private func pollTimeout() -> Int32 {
-        guard surfaces.contains(where: { $0.host.isAnimating }) else { nextFrameDeadline = nil; return -1 }
         let now = clock.now
+        guard surfaces.contains(where: { $0.host.isAnimating }) else {
+            nextFrameDeadline = nil
+            // A blinking caret wakes the loop at its next blink, and only then.
+            guard let blink = host.nextCaretBlink else { return -1 }
+            return Int32(max(0, min(1000, ((blink - now) * 1000).rounded(.up))))
+        }
         var deadline = nextFrameDeadline ?? now + Self.frameInterval
         if deadline <= now {
             let missed = ((now - deadline) / Self.frameInterval).rounded(.down) + 1

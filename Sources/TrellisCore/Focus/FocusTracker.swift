@@ -22,6 +22,8 @@ final class FocusTracker {
     /// `.defaultFocus` modifiers' nodes, applied once when the window first shows.
     var defaultFocusNodes: [ViewNode] = []
     var defaultFocusApplied = false
+    /// Whether the caret was shown in the last frame (it blinks).
+    var caretWasShown = false
     /// Focus states user code set since the last update.
     var requests: [any AnyFocusStateCell] = []
 

@@ -209,6 +209,26 @@ extension ViewHost {
         }
     }
 
+    /// The focused editable text's session, while the window has the focus.
+    private var blinkingSession: TextEditingSession? {
+        guard focus.windowIsFocused, let node = focus.node, node.unit is EditableText else { return nil }
+        return node.textEditor as? TextEditingSession
+    }
+
+    /// When the caret next blinks: the backend wakes then. Nil when no
+    /// caret blinks (no text focused, the window unfocused, or the caret
+    /// resting solid after a while without typing): no wake-ups at all.
+    package var nextCaretBlink: Double? { blinkingSession?.nextBlink(after: clock.now) }
+
+    /// Repaints when the caret's blink phase changed since the last frame.
+    func noteCaretBlink() {
+        let shown = blinkingSession?.caretIsVisible(at: clock.now) ?? false
+        if shown != focus.caretWasShown {
+            focus.caretWasShown = shown
+            needsDisplay = true
+        }
+    }
+
     /// Whether a focus ring is drawn, and around which unit.
     var focusRingNode: ViewNode? {
         guard focus.ringIsVisible, focus.windowIsFocused, level == 0, let node = focus.node,

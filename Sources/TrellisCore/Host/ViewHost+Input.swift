@@ -13,6 +13,9 @@ extension ViewHost {
             pointer = point
             updateHover()
             if let pressed { setPressed(pressed, pressed.presentedFrame.contains(point)) }
+            if let textDrag, textDrag.isAttached(to: root), let editable = textDrag.unit as? any PointerEditable {
+                editable.pointerDragged(to: point, node: textDrag, host: self)
+            }
         case .pointerExited:
             pointer = nil
             updateHover()
@@ -24,12 +27,23 @@ extension ViewHost {
             if let focusable = HitTester.focusable(at: point, in: root),
                let control = focusable.unit as? any Focusable, control.focusesOnClick {
                 setFocus(focusable, ringVisible: true)
+                if let editable = focusable.unit as? any PointerEditable {
+                    textDrag = focusable
+                    editable.pointerDown(at: point, button: .primary, extend: false, node: focusable, host: self)
+                }
             }
             if let target = HitTester.button(at: point, in: root) {
                 pressed = target
                 setPressed(target, true)
             }
+        case .buttonDown(let point, .middle):
+            // Middle click pastes the primary selection into the text under it.
+            if let target = HitTester.focusable(at: point, in: root), let editable = target.unit as? any PointerEditable {
+                setFocus(target, ringVisible: true)
+                editable.pointerDown(at: point, button: .middle, extend: false, node: target, host: self)
+            }
         case .buttonUp(let point, .primary):
+            textDrag = nil
             guard let target = pressed else { return }
             pressed = nil
             let inside = target.presentedFrame.contains(point) && target.isAttached(to: root)

@@ -31,6 +31,11 @@ package final class ViewHost: GraphHost {
     var pointer: CGPoint?
     /// The keyboard focus (see `ViewHost+Focus.swift`).
     let focus = FocusTracker()
+    /// The desktop's selections; the backend sets its own.
+    package var clipboard: any Clipboard = MemoryClipboard()
+    /// The editable text being drag-selected, and the last click's time
+    /// and place (double and triple clicks).
+    var textDrag: ViewNode?
     /// The transaction of the state changes since the last layout.
     var pendingTransaction: Transaction?
     private var resizedSinceLayout = false
@@ -164,6 +169,7 @@ package final class ViewHost: GraphHost {
             counts.presentedFrameWalks += 1
             needsDisplay = true
         }
+        noteCaretBlink()
         defer { needsDisplay = false }
         return needsDisplay
     }
