@@ -33,11 +33,15 @@ final class X11EventLoop {
     private(set) var popups: [X11PopupWindow] = []
     /// Keys through the input method, for the main window.
     let keyboard: X11Keyboard
+    /// The CLIPBOARD and PRIMARY selections, owned through the main window.
+    let clipboard: X11Clipboard
 
     init(window: X11Window, painter: X11Painter, host: ViewHost, clock: FrameClock, title: String,
          inspection: InspectionWriter? = InspectionWriter.fromEnvironment()) {
         main = X11Surface(window: window, painter: painter, host: host, role: "main")
         keyboard = X11Keyboard(connection: window.connection, window: window.id)
+        clipboard = X11Clipboard(connection: window.connection, window: window.id)
+        host.clipboard = clipboard
         self.clock = clock
         self.title = title
         self.inspection = inspection.map { InspectionRecorder(writer: $0, startTime: clock.now) }
@@ -159,9 +163,11 @@ final class X11EventLoop {
             handle(&event)
         }
         keyboard.checkInputMethod()
+        clipboard.expireStaleRead()
     }
 
     private func handle(_ event: inout XEvent) {
+        if clipboard.handle(&event) { return }
         let target = event.xany.window
         if target == connection.rootWindow {
             if event.type == ConfigureNotify { noteScreenSize(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height)) }

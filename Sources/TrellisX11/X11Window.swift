@@ -21,6 +21,7 @@ package final class X11Window {
     /// keyboard implementation needs no protocol change.
     static let eventMask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
         | PointerMotionMask | LeaveWindowMask | KeyPressMask | KeyReleaseMask | FocusChangeMask
+        | PropertyChangeMask
 
     /// Creates (unmapped) a popup: override-redirect, so the window manager
     /// neither decorates nor moves it, at (x, y) on the root window.

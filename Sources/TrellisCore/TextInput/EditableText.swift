@@ -67,9 +67,19 @@ struct EditableTextSource: @unchecked Sendable {
         isSecure ? String(repeating: "•", count: text.count) : text
     }
 
+    /// The text's lines at `width`, kept in the session until the text,
+    /// the width or the font changes (painting, the caret and the pointer
+    /// all ask for them).
     func lines(_ text: String, node: ViewNode, width: CGFloat?) -> EditableTextLines {
-        EditableTextLines(text: displayed(text), width: isSingleLine ? nil : width.map { max(1, $0) },
-                          measurer: node.host.textMeasurer, font: font(node))
+        let wrapWidth = isSingleLine ? nil : width.map { max(1, $0) }
+        let resolved = font(node)
+        let session = node.textEditor as? TextEditingSession
+        if let cached = session?.linesCache, cached.text == text, cached.width == wrapWidth, cached.font == resolved {
+            return cached.lines
+        }
+        let made = EditableTextLines(text: displayed(text), width: wrapWidth, measurer: node.host.textMeasurer, font: resolved)
+        session?.linesCache = (text, wrapWidth, resolved, made)
+        return made
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
@@ -79,7 +89,9 @@ struct EditableTextSource: @unchecked Sendable {
         let resolved = font(node)
         let lineHeight = measurer.lineMetrics(of: resolved).lineHeight
         let text = currentText(node)
-        let ideal = max(measurer.width(of: Substring(displayed(text)), font: resolved),
+        // (A pasted megabyte would make that a long measurement: the first
+        // thousand characters say as much about an ideal width.)
+        let ideal = max(measurer.width(of: Substring(displayed(String(text.prefix(1000)))), font: resolved),
                         measurer.width(of: Substring(placeholder), font: resolved), 40) + 2 * inset.width + 1
         let width = p.width ?? ideal
         if isEditor {
@@ -137,7 +149,8 @@ struct EditableTextSource: @unchecked Sendable {
                 canvas.text(placeholder, origin: CGPoint(x: origin.x, y: origin.y + layout.ascent), font: resolved,
                             color: foreground.multiplyingAlpha(by: 0.45))
             }
-            paintSelection(session.state.selection, layout: layout, origin: origin, focused: focused, into: &canvas)
+            paintSelection(session.state.selection, layout: layout, origin: origin, visible: content, focused: focused,
+                           into: &canvas)
             for (index, line) in layout.lines.enumerated() where !line.text.isEmpty {
                 let top = origin.y + CGFloat(index) * layout.lineHeight
                 guard top < content.maxY, top + layout.lineHeight > content.minY else { continue }
@@ -161,11 +174,16 @@ struct EditableTextSource: @unchecked Sendable {
         canvas.stroke(shape, width: 1, border)
     }
 
-    private func paintSelection(_ selection: Range<Int>, layout: EditableTextLines, origin: CGPoint, focused: Bool,
-                                into canvas: inout Canvas) {
+    private func paintSelection(_ selection: Range<Int>, layout: EditableTextLines, origin: CGPoint, visible: CGRect,
+                                focused: Bool, into canvas: inout Canvas) {
         guard !selection.isEmpty else { return }
         let color = focused ? Color.accentColor.opacity(0.3).rgba : Color.gray.opacity(0.3).rgba
-        for (index, line) in layout.lines.enumerated() {
+        // Only the lines in sight: a pasted megabyte selected whole has thousands.
+        let first = max(0, Int(floor((visible.minY - origin.y) / layout.lineHeight)))
+        let last = min(layout.lines.count - 1, Int(ceil((visible.maxY - origin.y) / layout.lineHeight)))
+        guard first <= last else { return }
+        for index in first...last {
+            let line = layout.lines[index]
             let lower = max(selection.lowerBound, line.range.lowerBound)
             let upper = min(selection.upperBound, line.range.upperBound)
             // A selected line break shows as a little space at the line's end.

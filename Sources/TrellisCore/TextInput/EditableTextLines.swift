@@ -25,12 +25,15 @@ struct EditableTextLines {
         ascent = metrics.leading / 2 + metrics.ascent
         var lines: [Line] = []
         var offset = 0
+        // Advances by character: a long text has few distinct ones.
+        var advances: [Character: CGFloat] = [:]
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let characters = Array(paragraph)
             if let width, width > 0, width.isFinite {
                 var start = 0
                 while start < characters.count || (start == 0 && characters.isEmpty) {
-                    let end = Self.lineEnd(characters, from: start, width: width, measurer: measurer, font: font)
+                    let end = Self.lineEnd(characters, from: start, width: width, measurer: measurer, font: font,
+                                           advances: &advances)
                     lines.append(Line(range: (offset + start)..<(offset + end), text: String(characters[start..<end])))
                     if end >= characters.count { break }
                     start = end
@@ -47,13 +50,19 @@ struct EditableTextLines {
     /// fits, else where the width runs out (a long word is broken), and
     /// at least one character further.
     private static func lineEnd(_ characters: [Character], from start: Int, width: CGFloat,
-                                measurer: TextMeasurer, font: ResolvedFont) -> Int {
+                                measurer: TextMeasurer, font: ResolvedFont, advances: inout [Character: CGFloat]) -> Int {
         var x: CGFloat = 0
         var lastBreak: Int?
         var index = start
         while index < characters.count {
             let character = characters[index]
-            let advance = measurer.width(of: Substring(String(character)), font: font)
+            let advance: CGFloat
+            if let known = advances[character] {
+                advance = known
+            } else {
+                advance = measurer.width(of: Substring(String(character)), font: font)
+                advances[character] = advance
+            }
             if x + advance > width, !character.isWhitespace, index > start {
                 return lastBreak ?? index
             }

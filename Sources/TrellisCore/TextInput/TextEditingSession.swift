@@ -18,6 +18,8 @@ final class TextEditingSession {
     /// after a double/triple click) and where it started.
     var dragUnit: TextEditingState.Unit?
     var dragOrigin: Range<Int> = 0..<0
+    /// The last lines laid out, with what they were laid out for.
+    var linesCache: (text: String, width: CGFloat?, font: ResolvedFont, lines: EditableTextLines)?
     /// A number field's text did not parse when it was committed.
     var isInvalid = false
 

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import XvfbSupport
+
+/// The order form filled in from the keyboard alone under Xvfb and
+/// openbox: typed with xdotool (ASCII and, with a Russian layout as the
+/// second group, Cyrillic), Tab between fields, Return on the default
+/// button; and text through the X selections with xclip, both ways.
+@Suite("Form from the keyboard, end to end", .serialized)
+struct FormKeyboardEndToEndTests {
+    @Test func fillingTheFormFromTheKeyboardSubmitsIt() throws {
+        let session = try GallerySession("form")
+        // Cyrillic letters in the keymap (group 2): xdotool types them
+        // without remapping keys under the app's feet.
+        try session.xdo.run(["setxkbmap", "-layout", "us,ru"])
+        try session.xdo.focus(window: session.window)
+        try session.wait { $0.node(text: "Editing name") != nil }   // .defaultFocus
+        try session.xdo.type("Ada Lovelace")
+        try session.xdo.key("Tab", "ctrl+a")
+        try session.xdo.type("42")
+        try session.xdo.key("Tab")
+        try session.xdo.type("Привет, мир")
+        try session.wait { $0.node(text: "Editing notes") != nil }
+        try session.xdo.key("Return")
+        let done = try session.wait { $0.node(text: "Submitted: Ada Lovelace, 42, Привет, мир") != nil }
+        #expect(done.node(text: "Editing notes") != nil)
+        // A number that does not parse is not written: the last good one stays.
+        try session.xdo.key("shift+Tab", "ctrl+a")
+        try session.xdo.type("4x")
+        try session.xdo.key("Return")
+        try session.wait { $0.node(text: "Submitted: Ada Lovelace, 42, Привет, мир") != nil && $0.node(text: "Editing amount") != nil }
+        // Escape runs the cancel button: the form clears, the name is focused again.
+        try session.xdo.key("Escape")
+        try session.wait { $0.node(text: "Editing name") != nil }
+        try session.xdo.type("Bo")
+        try session.xdo.key("Return")
+        try session.wait { $0.node(text: "Submitted: Bo, 1") != nil }
+    }
+
+    @Test func textGoesThroughTheClipboardAndPrimaryBothWays() throws {
+        let session = try GallerySession("form")
+        try session.xdo.focus(window: session.window)
+        try session.wait { $0.node(text: "Editing name") != nil }
+        try session.xdo.type("copied from Trellis")
+        try session.xdo.key("ctrl+a", "ctrl+c")
+        try waitUntil("xclip reads the clipboard", timeout: 5) {
+            (try? session.xdo.run(["xclip", "-o", "-selection", "clipboard"], timeout: 2)) == "copied from Trellis"
+        }
+        #expect(try session.xdo.run(["xclip", "-o", "-selection", "primary"], timeout: 2) == "copied from Trellis")
+        // Another client's text, large enough for the INCR protocol (about 1 MB).
+        let large = String(repeating: "0123456789", count: 100_000) + " end"
+        let file = NSTemporaryDirectory() + "trellis-clip-\(getpid()).txt"
+        try large.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        // xclip serves the selection in the foreground (-quiet) until our
+        // copy takes it over.
+        let owner = try ChildProcess(["xclip", "-quiet", "-i", "-selection", "clipboard", file],
+                                     environment: ["DISPLAY": session.app.display, "PATH": "/usr/bin:/bin"])
+        defer { _ = owner.terminate(grace: 0.5) }
+        try waitUntil("xclip owns the clipboard", timeout: 5) {
+            (try? session.xdo.run(["xclip", "-o", "-selection", "clipboard", "-t", "TARGETS"], timeout: 2))?.contains("UTF8_STRING") == true
+        }
+        try session.xdo.key("Tab", "Tab", "ctrl+v")
+        // The paste arrives in pieces; the notes field grows with its text.
+        try session.wait(timeout: 30) { $0.nodes(kind: "TextField").count == 3 && $0.nodes(kind: "TextField")[2].rect.height > 1000 }
+        try session.xdo.key("ctrl+a", "ctrl+c")
+        try waitUntil("the megabyte comes back out", timeout: 30) {
+            (try? session.xdo.run(["xclip", "-o", "-selection", "clipboard"], timeout: 10)) == large
+        }
+    }
+}
