@@ -69,3 +69,17 @@ struct FormKeyboardEndToEndTests {
         }
     }
 }
+
+extension FormKeyboardEndToEndTests {
+    /// Dead keys go through the input method: with the US international
+    /// layout, a dead acute then "e" types "é".
+    @Test func deadKeysComposeThroughTheInputMethod() throws {
+        let session = try GallerySession("form")
+        try session.xdo.run(["setxkbmap", "-layout", "us", "-variant", "intl"])
+        try session.xdo.focus(window: session.window)
+        try session.wait { $0.node(text: "Editing name") != nil }
+        try session.xdo.key("dead_acute", "e", "dead_grave", "a", "n", "dead_diaeresis", "u")
+        try session.xdo.key("Return")
+        try session.wait { $0.node(text: "Submitted: éànü, 1") != nil }
+    }
+}
