@@ -48,7 +48,8 @@
         case "v" where control, "V" where control:
             paste(from: .clipboard, node: node, host: host)
         default:
-            guard let text = press.typedText else { return .ignored }
+            guard let typed = press.typedText else { return .ignored }
+            let text = fitting(typed, into: session.state)
             edit { $0.insert(text, at: now) }
         }
         afterEdit(node: node, session: session, host: host, textChanged: changed)
@@ -112,6 +113,18 @@
         return true
     }
 
+    /// The most characters a single-line field holds, as a GTK entry
+    /// (65,535): a pasted ten megabytes would otherwise be measured and
+    /// drawn as one line on every frame.
+    static let singleLineLimit = 65_535
+
+    /// How much of `text` fits in a single-line field holding `state`.
+    func fitting(_ text: String, into state: TextEditingState) -> String {
+        guard isSingleLine else { return text }
+        let room = Self.singleLineLimit - (state.count - state.selection.count)
+        return room >= text.count ? text : String(text.prefix(max(0, room)))
+    }
+
     /// Inserts the clipboard's (or the primary selection's) text when it
     /// arrives; a single-line field takes it up to its first line break.
     func paste(from selection: ClipboardSelection, at offset: Int? = nil, node: ViewNode, host: ViewHost) {
@@ -121,6 +134,8 @@
             if single, let newline = text.firstIndex(where: \.isNewline) { text = String(text[..<newline]) }
             let session = self.session(node)
             if let offset { session.state.setCaret(offset) }
+            text = fitting(text, into: session.state)
+            guard !text.isEmpty else { return }
             session.state.insert(text, at: host.clock.now, typing: false)
             afterEdit(node: node, session: session, host: host, textChanged: true)
         }

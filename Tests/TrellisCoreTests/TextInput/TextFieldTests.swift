@@ -247,4 +247,22 @@ struct TextFieldTests {
         #expect(host.host.nextCaretBlink == nil)
         #expect(caretItems() == 1)
     }
+
+    @Test func aHugePasteIsCutToWhatASingleLineFieldHolds() {
+        struct One: View {
+            @State var text = "ab"
+            var body: some View { TextField("T", text: $text) }
+        }
+        let host = TestHost(One())
+        let clipboard = MemoryClipboard()
+        host.host.clipboard = clipboard
+        clipboard.contents[.clipboard] = String(repeating: "x", count: 10_000_000)
+        host.tab()
+        host.press(.end)
+        host.press("v", characters: "v", modifiers: .control)
+        #expect(session(host).state.count == EditableText.singleLineLimit)
+        host.type("y")
+        #expect(session(host).state.count == EditableText.singleLineLimit)
+        #expect(session(host).state.text.hasPrefix("abxx"))
+    }
 }
