@@ -83,3 +83,17 @@ extension FormKeyboardEndToEndTests {
         try session.wait { $0.node(text: "Submitted: éànü, 1") != nil }
     }
 }
+
+extension FormKeyboardEndToEndTests {
+    /// A thousand keystrokes sent as fast as xdotool can: every one
+    /// arrives, in order.
+    @Test func aThousandFastKeystrokesAllArriveInOrder() throws {
+        let session = try GallerySession("form")
+        try session.xdo.focus(window: session.window)
+        try session.wait { $0.node(text: "Editing name") != nil }
+        let text = (0..<1000).map { String("abcdefghijklmnopqrstuvwxyz0123456789"[String.Index(utf16Offset: $0 % 36, in: "abcdefghijklmnopqrstuvwxyz0123456789")]) }.joined()
+        try session.xdo.run(["xdotool", "type", "--delay", "0", "--", text], timeout: 60)
+        try session.xdo.key("Return")
+        try session.wait(timeout: 30) { $0.node(text: "Submitted: \(text), 1") != nil }
+    }
+}
