@@ -26,6 +26,8 @@ protocol Focusable {
     /// A button clicked with the mouse leaves the focus where it was, as
     /// in SwiftUI on a Mac: typing goes on in the field being edited.
     var focusesOnClick: Bool { get }
+    /// Whether Tab stops here (selectable text takes the focus only from a click).
+    var isTabStop: Bool { get }
 }
 
 extension Focusable {
@@ -34,6 +36,7 @@ extension Focusable {
     func focusChanged(_ isFocused: Bool, node: ViewNode, host: ViewHost) {}
     func focusRingPath(node: ViewNode) -> Path { FocusRing.defaultPath(for: node) }
     var focusesOnClick: Bool { false }
+    var isTabStop: Bool { true }
 }
 
 /// A background shape that a focus ring can follow.

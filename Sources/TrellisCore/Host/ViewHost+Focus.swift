@@ -12,7 +12,9 @@ extension ViewHost {
         var chain: [ViewNode] = []
         func visit(_ node: ViewNode) {
             if node.isHidden { return }
-            if let focusable = node.unit as? any Focusable, focusable.acceptsFocus(node: node) { chain.append(node) }
+            if let focusable = node.unit as? any Focusable, focusable.isTabStop, focusable.acceptsFocus(node: node) {
+                chain.append(node)
+            }
             for child in node.children { visit(child) }
         }
         visit(root)
