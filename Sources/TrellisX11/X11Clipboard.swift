@@ -111,6 +111,10 @@ final class X11Clipboard: Clipboard {
         }
     }
 
+    /// A paste is waiting for another client: the loop wakes once a
+    /// second to give up on an owner that died mid-transfer.
+    var hasPendingRead: Bool { reading != nil }
+
     /// Gives up on a read whose owner stopped answering.
     func expireStaleRead() {
         guard let reading, now() - reading.started > 5 else { return }

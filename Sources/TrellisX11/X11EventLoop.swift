@@ -71,6 +71,7 @@ final class X11EventLoop {
     /// inspection. Returns false once the window was asked to close.
     func step() -> Bool {
         drainEvents()
+        clipboard.expireStaleRead()
         guard !closeRequested, !windowDestroyed else { return false }
         flushMotion()
         let resized = applyPendingSize()
@@ -277,9 +278,12 @@ final class X11EventLoop {
         let now = clock.now
         guard surfaces.contains(where: { $0.host.isAnimating }) else {
             nextFrameDeadline = nil
-            // A blinking caret wakes the loop at its next blink, and only then.
-            guard let blink = host.nextCaretBlink else { return -1 }
-            return Int32(max(0, min(1000, ((blink - now) * 1000).rounded(.up))))
+            // A blinking caret wakes the loop at its next blink, and only then;
+            // a paste waiting for another client, once a second.
+            let pending: Int32 = clipboard.hasPendingRead ? 1000 : -1
+            guard let blink = host.nextCaretBlink else { return pending }
+            let untilBlink = Int32(max(0, min(1000, ((blink - now) * 1000).rounded(.up))))
+            return pending < 0 ? untilBlink : min(pending, untilBlink)
         }
         var deadline = nextFrameDeadline ?? now + Self.frameInterval
         if deadline <= now {

@@ -97,3 +97,27 @@ extension FormKeyboardEndToEndTests {
         try session.wait(timeout: 30) { $0.node(text: "Submitted: \(text), 1") != nil }
     }
 }
+
+extension FormKeyboardEndToEndTests {
+    /// Another client offers bytes that are not UTF-8: they arrive as
+    /// replacement characters, the rest intact, and nothing breaks.
+    @Test func invalidUTF8FromAnotherClientIsPastedWithReplacementCharacters() throws {
+        let session = try GallerySession("form")
+        try session.xdo.focus(window: session.window)
+        try session.wait { $0.node(text: "Editing name") != nil }
+        let file = NSTemporaryDirectory() + "trellis-bad-utf8-\(getpid()).bin"
+        FileManager.default.createFile(atPath: file, contents: Data([0xff, 0xfe, 0x61, 0x62, 0xc3]))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let owner = try ChildProcess(["xclip", "-quiet", "-i", "-selection", "clipboard", "-t", "UTF8_STRING", file],
+                                     environment: ["DISPLAY": session.app.display, "PATH": "/usr/bin:/bin"])
+        defer { _ = owner.terminate(grace: 0.5) }
+        try waitUntil("xclip owns the clipboard", timeout: 5) {
+            (try? session.xdo.run(["xclip", "-o", "-selection", "clipboard", "-t", "TARGETS"], timeout: 2))?.contains("UTF8_STRING") == true
+        }
+        try session.xdo.key("ctrl+v")
+        try waitUntil("the paste arrives", timeout: 10) {
+            try session.xdo.key("Return")
+            return try session.wait(timeout: 2) { _ in true }.texts.contains("Submitted: \u{FFFD}\u{FFFD}ab\u{FFFD}, 1")
+        }
+    }
+}
