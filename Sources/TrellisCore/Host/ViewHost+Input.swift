@@ -59,6 +59,7 @@ extension ViewHost {
             }
             needsDisplay = true
         case .scroll(let point, let delta):
+            if scrollTextEditor(at: point, by: delta.height) { return }
             guard let scroller = HitTester.scrollView(at: point, in: root),
                   let scrollable = scroller.unit as? any Scrollable else { return }
             let amount = scrollable.scrollAxis == .vertical ? delta.height : delta.width

@@ -72,3 +72,29 @@ protocol PointerEditable {
         afterEdit(node: node, session: session, host: host, textChanged: false)
     }
 }
+
+extension ViewHost {
+    /// The wheel over a `TextEditor` whose text is taller than it scrolls
+    /// the text (false: the wheel is for the scroll view around it).
+    func scrollTextEditor(at point: CGPoint, by amount: CGFloat) -> Bool {
+        guard amount.isFinite, amount != 0, let node = HitTester.focusable(at: point, in: root),
+              let editor = node.unit as? EditableText, editor.isEditor else { return false }
+        return editor.scroll(by: amount, node: node, host: self)
+    }
+}
+
+@MainActor extension EditableText {
+    /// Scrolls a multi-line text by `amount` points within its length;
+    /// false when it cannot move that way.
+    func scroll(by amount: CGFloat, node: ViewNode, host: ViewHost) -> Bool {
+        let session = self.session(node)
+        let content = contentRect(node)
+        let layout = lines(session.state.text, node: node, width: content.width)
+        let limit = max(0, layout.height - content.height)
+        let target = min(max(0, session.scroll + amount), limit)
+        guard target != session.scroll else { return false }
+        session.scroll = target
+        host.needsDisplay = true
+        return true
+    }
+}

@@ -265,4 +265,21 @@ struct TextFieldTests {
         #expect(session(host).state.count == EditableText.singleLineLimit)
         #expect(session(host).state.text.hasPrefix("abxx"))
     }
+
+    @Test func theWheelScrollsATextEditorWithinItsText() {
+        struct Editor: View {
+            @State var text = (1...20).map { "line \($0)" }.joined(separator: "\n")
+            var body: some View { TextEditor(text: $text).frame(width: 100, height: 88) }
+        }
+        let host = TestHost(Editor())
+        let frame = host.nodes(kind: "TextEditor")[0].rect
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        host.host.handle(.scroll(center, delta: CGSize(width: 0, height: 40)))
+        #expect(session(host).scroll == 40)
+        // 20 lines of 16 points in 80 points of content: at most 240.
+        host.host.handle(.scroll(center, delta: CGSize(width: 0, height: 1000)))
+        #expect(session(host).scroll == 240)
+        host.host.handle(.scroll(center, delta: CGSize(width: 0, height: -1000)))
+        #expect(session(host).scroll == 0)
+    }
 }
