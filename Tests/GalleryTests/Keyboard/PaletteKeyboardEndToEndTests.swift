@@ -28,3 +28,26 @@ struct PaletteKeyboardEndToEndTests {
         try session.wait { $0.node(text: "Selected tile: 6") != nil }
     }
 }
+
+/// The dropdowns seed from the keyboard: the focus goes into a menu opened
+/// with Space and comes back to its control when the menu closes.
+@Suite("Dropdowns from the keyboard, end to end", .serialized)
+struct DropdownsKeyboardEndToEndTests {
+    @Test func tabToAMenuOpenItChooseAndComeBack() throws {
+        let session = try GallerySession("dropdowns")
+        try session.xdo.focus(window: session.window)
+        try session.xdo.key("Tab", "Tab", "space")
+        let open = try session.app.waitForInspection { $0.windows.contains { $0.role == "menu" } }
+        #expect(open.windows.first { $0.role == "menu" }?.texts == ["Solid", "Alternating diagonal lines"])
+        try session.xdo.key("Down", "Return")
+        try session.app.waitForInspection { snapshot in
+            !snapshot.windows.contains { $0.role == "menu" }
+                && snapshot.mainWindow?.node(text: "Pattern: Alternating diagonal lines") != nil
+        }
+        // The focus is on the Pattern menu again: Return reopens it.
+        try session.xdo.key("Return")
+        try session.app.waitForInspection { $0.windows.contains { $0.role == "menu" } }
+        try session.xdo.key("Escape")
+        try session.app.waitForInspection { !$0.windows.contains { $0.role == "menu" } }
+    }
+}
