@@ -31,6 +31,10 @@ final class X11EventLoop {
     static let frameInterval = 1.0 / 60
     /// Open popups (menus, submenus), outermost first.
     private(set) var popups: [X11PopupWindow] = []
+    /// Keys through the input method, for the main window.
+    let keyboard: X11Keyboard
+    /// The CLIPBOARD and PRIMARY selections, owned through the main window.
+    let clipboard: X11Clipboard
 
     /// The desktop's colour scheme and text scale, followed live.
     let appearance: DesktopAppearanceReader
@@ -39,6 +43,9 @@ final class X11EventLoop {
          appearance: DesktopAppearanceReader, inspection: InspectionWriter? = InspectionWriter.fromEnvironment()) {
         main = X11Surface(window: window, painter: painter, host: host, role: "main")
         self.appearance = appearance
+        keyboard = X11Keyboard(connection: window.connection, window: window.id)
+        clipboard = X11Clipboard(connection: window.connection, window: window.id)
+        host.clipboard = clipboard
         self.clock = clock
         self.title = title
         self.inspection = inspection.map { InspectionRecorder(writer: $0, startTime: clock.now) }
@@ -68,6 +75,7 @@ final class X11EventLoop {
     /// inspection. Returns false once the window was asked to close.
     func step() -> Bool {
         drainEvents()
+        clipboard.expireStaleRead()
         guard !closeRequested, !windowDestroyed else { return false }
         flushMotion()
         let resized = applyPendingSize()
@@ -160,8 +168,13 @@ final class X11EventLoop {
         while XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
+            // The input method sees every event first (its own protocol
+            // messages too) and may keep a key that starts a composition.
+            if keyboard.filter(&event) { continue }
             handle(&event)
         }
+        keyboard.checkInputMethod()
+        clipboard.expireStaleRead()
     }
 
     private func handle(_ event: inout XEvent) {
@@ -169,17 +182,28 @@ final class X11EventLoop {
             host.desktopAppearance = appearance.current
             return
         }
+        if clipboard.handle(&event) { return }
         let target = event.xany.window
         if target == connection.rootWindow {
             if event.type == ConfigureNotify { noteScreenSize(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height)) }
             return
         }
         switch event.type {
-        case KeyPress:
-            X11UserTime.set(UInt(event.xkey.time), on: window.id, connection: connection)
+        case KeyPress, KeyRelease:
+            if event.type == KeyPress { X11UserTime.set(UInt(event.xkey.time), on: window.id, connection: connection) }
             // Keys go to the innermost open menu, which grabs the keyboard.
-            let key = X11KeyTranslation.key(for: &event.xkey)
-            (popups.last(where: { $0.request.kind == .menu })?.surface.host ?? host).handle(.keyDown(key))
+            flushMotion()
+            let menu = popups.last(where: { $0.request.kind == .menu })?.surface.host
+            if let press = keyboard.translate(&event.xkey, pressed: event.type == KeyPress, viaInputMethod: menu == nil) {
+                (menu ?? host).handle(.key(press))
+            }
+            return
+        case FocusIn, FocusOut:
+            guard target == window.id else { return }
+            // Pointer-mode notifications say nothing about the keyboard focus.
+            guard event.xfocus.detail != NotifyPointer else { return }
+            keyboard.focusChanged(event.type == FocusIn)
+            host.handle(.windowFocus(event.type == FocusIn))
             return
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
@@ -280,8 +304,16 @@ final class X11EventLoop {
 
     /// Milliseconds to the next frame deadline while animating, else -1.
     private func pollTimeout() -> Int32 {
-        guard surfaces.contains(where: { $0.host.isAnimating }) else { nextFrameDeadline = nil; return -1 }
         let now = clock.now
+        guard surfaces.contains(where: { $0.host.isAnimating }) else {
+            nextFrameDeadline = nil
+            // A blinking caret wakes the loop at its next blink, and only then;
+            // a paste waiting for another client, once a second.
+            let pending: Int32 = clipboard.hasPendingRead ? 1000 : -1
+            guard let blink = host.nextCaretBlink else { return pending }
+            let untilBlink = Int32(max(0, min(1000, ((blink - now) * 1000).rounded(.up))))
+            return pending < 0 ? untilBlink : min(pending, untilBlink)
+        }
         var deadline = nextFrameDeadline ?? now + Self.frameInterval
         if deadline <= now {
             let missed = ((now - deadline) / Self.frameInterval).rounded(.down) + 1
@@ -294,6 +326,7 @@ final class X11EventLoop {
     /// Frees X resources in order (fonts before the display) and exits.
     private func shutDown(status: Int32) -> Never {
         for popup in popups { popup.surface.close() }
+        keyboard.close()
         painter.release()
         painter.fonts.release()
         window.destroy()

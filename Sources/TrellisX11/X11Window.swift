@@ -25,7 +25,8 @@ package final class X11Window {
     /// The events the loop handles; keys are selected so that a later
     /// keyboard implementation needs no protocol change.
     static let eventMask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
-        | PointerMotionMask | LeaveWindowMask | KeyPressMask | KeyReleaseMask
+        | PointerMotionMask | LeaveWindowMask | KeyPressMask | KeyReleaseMask | FocusChangeMask
+        | PropertyChangeMask
 
     /// Creates (unmapped) a popup: override-redirect, so the window manager
     /// neither decorates nor moves it, at (x, y) on the root window.

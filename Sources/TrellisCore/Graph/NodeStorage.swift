@@ -9,6 +9,8 @@ final class NodeStorage {
     var textLayout: TextLayout?
     var textLayouts = TextLayoutCache()
     var idealTextLayout: IdealTextLayout?
+    /// An editable text's session (`TextEditingSession`).
+    var textEditor: AnyObject?
     /// What change callbacks hold of the node (see `NodeHandle`).
     var handle: NodeHandle?
 }

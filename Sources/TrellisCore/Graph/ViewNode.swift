@@ -208,6 +208,12 @@ final class ViewNode {
         set { madeStorage.interaction = newValue }
     }
 
+    /// An editable text's session, kept as long as the node.
+    var textEditor: AnyObject? {
+        get { storage?.textEditor }
+        set { madeStorage.textEditor = newValue }
+    }
+
     /// A custom `Layout`'s cache.
     var layoutCache: Any? {
         get { storage?.layoutCache }

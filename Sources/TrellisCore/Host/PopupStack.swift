@@ -12,10 +12,10 @@ package final class PopupStack {
     /// Opens a popup above the host at `level` (0 is the main window),
     /// closing whatever was open at that level or above.
     func open(level: Int, anchor: CGRect, placement: PopupRequest.Placement, content: AnyView,
-              kind: PopupRequest.Kind = .menu) {
+              kind: PopupRequest.Kind = .menu, highlightsFirstItem: Bool = false) {
         dismiss(from: level + 1)
         requests.append(PopupRequest(id: nextID, level: level + 1, anchor: anchor, placement: placement, content: content,
-                                     kind: kind))
+                                     kind: kind, highlightsFirstItem: highlightsFirstItem))
         nextID += 1
     }
 
@@ -59,6 +59,8 @@ package struct PopupRequest: Identifiable {
     package enum Kind: Sendable { case menu, tooltip }
     /// A menu grabs the pointer and keyboard; a tooltip only shows.
     package var kind: Kind = .menu
+    /// Opened from the keyboard: the first item starts highlighted.
+    var highlightsFirstItem = false
 
     /// The role the inspection file gives its window.
     package var role: String { kind == .tooltip ? "tooltip" : "menu" }

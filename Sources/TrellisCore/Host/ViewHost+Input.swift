@@ -15,6 +15,9 @@ extension ViewHost {
             updateHover()
             tooltips.pointerMoved(host: self)
             if let pressed { setPressed(pressed, pressed.presentedFrame.contains(point)) }
+            if let textDrag, textDrag.isAttached(to: root), let editable = textDrag.unit as? any PointerEditable {
+                editable.pointerDragged(to: point, node: textDrag, host: self)
+            }
         case .pointerExited:
             pointer = nil
             updateHover()
@@ -24,19 +27,42 @@ extension ViewHost {
         case .buttonDown(let point, .primary):
             pointer = point
             updateHover()
+            if let focusable = HitTester.focusable(at: point, in: root),
+               let control = focusable.unit as? any Focusable, control.focusesOnClick {
+                setFocus(focusable, ringVisible: true)
+                if let editable = focusable.unit as? any PointerEditable {
+                    textDrag = focusable
+                    editable.pointerDown(at: point, button: .primary, extend: false, node: focusable, host: self)
+                }
+            }
             if let target = HitTester.button(at: point, in: root) {
                 pressed = target
                 setPressed(target, true)
             }
+        case .buttonDown(let point, .middle):
+            // Middle click pastes the primary selection into the text under it.
+            if let target = HitTester.focusable(at: point, in: root), let editable = target.unit as? any PointerEditable {
+                setFocus(target, ringVisible: true)
+                editable.pointerDown(at: point, button: .middle, extend: false, node: target, host: self)
+            }
         case .buttonUp(let point, .primary):
+            textDrag = nil
             guard let target = pressed else { return }
             pressed = nil
             let inside = target.presentedFrame.contains(point) && target.isAttached(to: root)
             setPressed(target, false)
             if inside { activate(target) }
-        case .keyDown(let key):
-            handleKey(key)
+        case .key(let press):
+            if level > 0 { handleMenuKey(press) } else { handleKeyInWindow(press) }
+        case .windowFocus(let focused):
+            guard focus.windowIsFocused != focused else { return }
+            focus.windowIsFocused = focused
+            if let node = focus.node, let focusable = node.unit as? any Focusable {
+                focusable.focusChanged(focused, node: node, host: self)
+            }
+            needsDisplay = true
         case .scroll(let point, let delta):
+            if scrollTextEditor(at: point, by: delta.height) { return }
             guard let scroller = HitTester.scrollView(at: point, in: root),
                   let scrollable = scroller.unit as? any Scrollable else { return }
             let amount = scrollable.scrollAxis == .vertical ? delta.height : delta.width
@@ -76,7 +102,7 @@ extension ViewHost {
 
     /// Runs a control's action. In a menu, choosing an item closes the
     /// whole menu; a submenu row opens its submenu instead.
-    private func activate(_ target: ViewNode) {
+    func activate(_ target: ViewNode) {
         guard let control = target.unit as? any Pressable else { return }
         control.perform(node: target)
         if level > 0, !control.opensPopup { popups.dismiss(from: 1) }
@@ -98,11 +124,9 @@ extension ViewHost {
 
     /// Menu keys: arrows move the selection, Return/Space choose, Escape
     /// closes this menu level, Left closes a submenu, Right opens one.
-    private func handleKey(_ key: Key) {
-        guard level > 0 else {
-            if key == .escape { popups.dismiss(from: 1) }
-            return
-        }
+    private func handleMenuKey(_ press: KeyPress) {
+        guard press.phase != .up else { return }
+        let key = press.key
         let items = pressables()
         let current = hovered.flatMap { node in items.firstIndex { $0 === node } }
         switch key {
@@ -120,9 +144,17 @@ extension ViewHost {
             if level > 1 { popups.dismiss(from: level) }
         case .escape:
             popups.dismiss(from: level)
+        case .tab:
+            // A menu keeps the keyboard while open; Tab closes it, as in GTK.
+            popups.dismiss(from: 1)
         default:
             break
         }
+    }
+
+    /// Highlights the first item: a menu opened from the keyboard.
+    func highlightFirstItem() {
+        if let first = pressables().first { setHovered(first) }
     }
 
     /// The enabled controls in tree order.
@@ -149,7 +181,7 @@ extension ViewHost {
     /// any state change: its style body is rebuilt in the next update's
     /// bodies step, or it is only repainted when the control applies the
     /// feedback as it paints.
-    private func refreshInteraction(_ node: ViewNode) {
+    func refreshInteraction(_ node: ViewNode) {
         guard node.isAttached(to: root) else { return }
         if let control = node.unit as? any Pressable, !control.rebuildsOnInteraction(node: node) {
             needsDisplay = true

@@ -29,6 +29,13 @@ package final class ViewHost: GraphHost {
     var hovered: ViewNode?
     var pressed: ViewNode?
     var pointer: CGPoint?
+    /// The keyboard focus (see `ViewHost+Focus.swift`).
+    let focus = FocusTracker()
+    /// The desktop's selections; the backend sets its own.
+    package var clipboard: any Clipboard = MemoryClipboard()
+    /// The editable text being drag-selected, and the last click's time
+    /// and place (double and triple clicks).
+    var textDrag: ViewNode?
     /// The transaction of the state changes since the last layout.
     var pendingTransaction: Transaction?
     private var resizedSinceLayout = false
@@ -59,6 +66,8 @@ package final class ViewHost: GraphHost {
         let popup = ViewHost(rootView: request.content, measurer: measurer, clock: clock, windowResizeAnimation: nil,
                              popups: popups, level: request.level, sceneStorage: sceneStorage)
         popup.desktopAppearance = appearanceForPopups
+        // Opened from the keyboard, the focus goes into the menu: its first item.
+        if request.highlightsFirstItem { popup.highlightFirstItem() }
         return popup
     }
 
@@ -155,12 +164,23 @@ package final class ViewHost: GraphHost {
             needsDisplay = true
         }
         runLifecycleActions()
+        if resolveFocus() {
+            // Focus states changed: their views' bodies and what they show.
+            updateBodies()
+            if needsLayout {
+                needsLayout = false
+                layout()
+            }
+            runLifecycleActions()
+            needsDisplay = true
+        }
         if wasAnimating || animator.isAnimating {
             animator.tick()
             animator.resolvePresented(root)
             counts.presentedFrameWalks += 1
             needsDisplay = true
         }
+        noteCaretBlink()
         defer { needsDisplay = false }
         return needsDisplay
     }
@@ -257,6 +277,7 @@ package final class ViewHost: GraphHost {
 
     package func displayList() -> DisplayList {
         var canvas = Canvas(background: Color.windowBackground.resolved(in: root.environment), bounds: CGRect(origin: .zero, size: size))
+        canvas.focusRingNode = focusRingNode.map(ObjectIdentifier.init)
         root.paint(into: &canvas)
         counts.displayLists += 1
         counts.lastDisplayItemCount = canvas.list.items.count

@@ -21,6 +21,15 @@ enum HitTester {
         return found
     }
 
+    /// The topmost focusable unit under the point that accepts focus.
+    static func focusable(at point: CGPoint, in root: ViewNode) -> ViewNode? {
+        var found: ViewNode?
+        visit(root, point: point, clip: .infinite) { node in
+            if let focusable = node.unit as? any Focusable, focusable.acceptsFocus(node: node) { found = node }
+        }
+        return found
+    }
+
     static func scrollView(at point: CGPoint, in root: ViewNode) -> ViewNode? {
         var found: ViewNode?
         visit(root, point: point, clip: .infinite) { node in

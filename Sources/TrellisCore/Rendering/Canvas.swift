@@ -9,6 +9,8 @@ struct Canvas {
     var fillEmphasis: Double = 1
     /// The current clip in window coordinates, for culling.
     var clip: CGRect
+    /// The unit that draws the focus ring after its content, if any.
+    var focusRingNode: ObjectIdentifier?
 
     init(background: RGBAColor, bounds: CGRect) {
         list = DisplayList(background: background)
@@ -58,6 +60,9 @@ extension ViewNode {
             let saved = canvas.opacity
             canvas.opacity *= animation.presentedOpacity
             if canvas.opacity > 0 { unit.paintTree(node: self, into: &canvas) }
+            if let ring = canvas.focusRingNode, ring == ObjectIdentifier(self), let focusable = unit as? any Focusable {
+                FocusRing.paint(focusable.focusRingPath(node: self), into: &canvas, color: Color.accentColor.rgba)
+            }
             canvas.opacity = saved
         }
         if animation.hasDeparting {

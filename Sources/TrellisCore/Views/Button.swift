@@ -61,6 +61,15 @@ extension Pressable {
     func perform(node: ViewNode) { action() }
 }
 
+/// A focused button runs its action on Space or Return, as on any desktop.
+@MainActor extension Button: Focusable {
+    func handleKey(_ press: KeyPress, node: ViewNode, host: ViewHost) -> KeyPress.Result {
+        guard press.key == .space || press.key == .return, press.modifiers.isDisjoint(with: .commandKeys) else { return .ignored }
+        host.activate(node)
+        return .handled
+    }
+}
+
 @MainActor extension Button: ContentWrapperLayout {
     var kindName: String { "Button" }
 

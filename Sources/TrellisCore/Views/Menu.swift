@@ -39,7 +39,9 @@ extension Menu where Label == Text {
     }
 
     /// Opens the menu: below the control in a window, beside the row in a menu.
-    func perform(node: ViewNode) {
+    func perform(node: ViewNode) { open(node: node, fromKeyboard: false) }
+
+    private func open(node: ViewNode, fromKeyboard: Bool) {
         guard let context = node.environment.popupContext else { return }
         // A menu opens towards the reading direction, and lays out in it.
         let direction = node.environment.layoutDirection
@@ -51,10 +53,22 @@ extension Menu where Label == Text {
         }
         context.stack.open(level: context.level, anchor: node.frame, placement: placement,
                            content: AnyView(MenuPanel(content: content, minimumWidth: context.isMenu ? 0 : node.frame.width)
-                               .environment(\.layoutDirection, direction)))
+                               .environment(\.layoutDirection, direction)),
+                           highlightsFirstItem: fromKeyboard)
     }
 
     var opensPopup: Bool { true }
+}
+
+/// A focused menu opens on Space, Return or Down, with its first item
+/// highlighted; the focus comes back to it when the menu closes.
+@MainActor extension Menu: Focusable {
+    func handleKey(_ press: KeyPress, node: ViewNode, host: ViewHost) -> KeyPress.Result {
+        guard [.space, .return, .downArrow].contains(press.key), press.modifiers.isDisjoint(with: .commandKeys),
+              node.environment.isEnabled else { return .ignored }
+        open(node: node, fromKeyboard: true)
+        return .handled
+    }
 }
 
 struct MenuControlState: Equatable {

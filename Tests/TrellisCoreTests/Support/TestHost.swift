@@ -57,6 +57,34 @@ final class TestHost {
         _ = host.update()
     }
 
+    /// Presses and releases a key (with `characters` as the text it types).
+    func press(_ key: KeyEquivalent, characters: String = "", modifiers: EventModifiers = []) {
+        host.handle(.key(KeyPress(phase: .down, key: key, characters: characters, modifiers: modifiers)))
+        host.handle(.key(KeyPress(phase: .up, key: key, characters: characters, modifiers: modifiers)))
+        _ = host.update()
+    }
+
+    /// Types each character as its own key press.
+    func type(_ text: String) {
+        for character in text { press(KeyEquivalent(character), characters: String(character)) }
+    }
+
+    /// Tab `count` times (Shift+Tab when `backward`).
+    func tab(_ count: Int = 1, backward: Bool = false) {
+        for _ in 0..<count { press(.tab, modifiers: backward ? .shift : []) }
+    }
+
+    /// The text of the first text node inside the focused unit.
+    var focusedText: String? {
+        guard let node = host.focusedNode else { return nil }
+        func find(_ node: ViewNode) -> String? {
+            if let text = node.view as? Text { return text.content }
+            for child in node.children { if let found = find(child) { return found } }
+            return nil
+        }
+        return find(node)
+    }
+
     func click(text: String) {
         guard let frame = frame(text: text) else { return }
         click(CGPoint(x: frame.midX, y: frame.midY))

@@ -1,0 +1,54 @@
+/// Where a key goes in a window, in this order: the `onKeyPress`
+/// handlers around the focused view (innermost first); shortcuts typed
+/// with Control, Alt or Super (`keyboardShortcut`, anywhere in the
+/// window); the focused control itself (a text field takes text, a button
+/// Space and Return); Tab and Shift+Tab move the focus; Return runs the
+/// `.defaultAction` button, Escape the `.cancelAction` one, and other
+/// shortcuts without modifiers match last. Key releases reach only
+/// `onKeyPress` handlers that ask for the `.up` phase.
+extension ViewHost {
+    func handleKeyInWindow(_ press: KeyPress) {
+        if runKeyPressHandlers(press) == .handled { return }
+        if press.phase == .up { return }
+        if !press.modifiers.isDisjoint(with: .commandKeys), performShortcut(matching: press) { return }
+        if let node = focus.node, let focusable = node.unit as? any Focusable,
+           focusable.handleKey(press, node: node, host: self) == .handled { return }
+        if press.key == .tab, press.modifiers.isDisjoint(with: [.control, .option, .command]) {
+            moveFocus(forward: !press.modifiers.contains(.shift))
+            return
+        }
+        if press.modifiers.isDisjoint(with: .commandKeys) { _ = performShortcut(matching: press) }
+    }
+
+    /// The `onKeyPress` handlers from the focused view outwards.
+    private func runKeyPressHandlers(_ press: KeyPress) -> KeyPress.Result {
+        var current = focus.node
+        while let node = current {
+            if let handler = node.view as? any KeyPressHandling, handler.handle(press) == .handled { return .handled }
+            current = node.parent
+        }
+        return .ignored
+    }
+
+    /// Runs the first enabled control whose `keyboardShortcut` matches.
+    func performShortcut(matching press: KeyPress) -> Bool {
+        focus.shortcutNodes.removeAll { !$0.isAttached(to: root) }
+        for node in focus.shortcutNodes {
+            guard let declaration = node.view as? any KeyboardShortcutDeclaration,
+                  let shortcut = declaration.declaredShortcut, shortcut.matches(press),
+                  let target = firstPressable(in: node) else { continue }
+            activate(target)
+            return true
+        }
+        return false
+    }
+
+    private func firstPressable(in node: ViewNode) -> ViewNode? {
+        if node.isHidden { return nil }
+        if node.unit is any Pressable { return node.environment.isEnabled ? node : nil }
+        for child in node.children {
+            if let found = firstPressable(in: child) { return found }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,221 @@
+/// The unit behind `TextField`, `SecureField` and `TextEditor`: text the
+/// user edits with the keyboard and the pointer, drawn by Trellis — the
+/// field's border, the text scrolled to keep the caret in view, the
+/// selection, and a caret that blinks while the window has the focus.
+package nonisolated struct EditableText: View {
+    package typealias Body = Never
+
+    enum Kind: Sendable {
+        /// One line, or lines that grow with the text (`axis: .vertical`).
+        case field(Axis)
+        /// One line of bullets; copying is refused.
+        case secure
+        /// Many lines filling the space offered, scrolled to the caret.
+        case editor
+    }
+
+    let kind: Kind
+    let source: EditableTextSource
+    let placeholder: String
+
+    var isSingleLine: Bool {
+        if case .field(.horizontal) = kind { return true }
+        if case .secure = kind { return true }
+        return false
+    }
+    var isEditor: Bool { if case .editor = kind { return true } else { return false } }
+    var isSecure: Bool { if case .secure = kind { return true } else { return false } }
+}
+
+/// Where an editable text's string comes from and goes to: a `String`
+/// binding written on every edit, or a value written only when the text
+/// parses, on Return or when the focus leaves (`TextField(value:format:)`).
+struct EditableTextSource: @unchecked Sendable {
+    let read: @MainActor () -> String
+    let writesWhileTyping: Bool
+    /// Writes the text; false when it does not parse (it is not written).
+    let commit: @MainActor (String) -> Bool
+
+    /// Foundation's parse strategies read a prefix ("4x" parses as 4): the
+    /// text counts only if each of its other characters — not digits or
+    /// spaces — also appears in what the parsed value formats to, or is a
+    /// sign or separator ("1000" for "1,000" is fine, "12abc" is not).
+    static func isWhole(_ text: String, formatted: String) -> Bool {
+        text.allSatisfy { $0.isNumber || $0.isWhitespace || "+-.,'\u{2019}".contains($0) || formatted.contains($0) }
+    }
+
+    static func string(_ binding: Binding<String>) -> EditableTextSource {
+        nonisolated(unsafe) let binding = binding
+        return EditableTextSource(read: { binding.wrappedValue }, writesWhileTyping: true,
+                           commit: { binding.wrappedValue = $0; return true })
+    }
+}
+
+@MainActor extension EditableText: FramedView {
+    var kindName: String { isEditor ? "TextEditor" : isSecure ? "SecureField" : "TextField" }
+
+    var font: (ViewNode) -> ResolvedFont { { ($0.environment.font ?? .body).resolved } }
+
+    /// The inset of the text from the frame: the field's border and padding.
+    func insets(_ node: ViewNode) -> CGSize {
+        if isEditor { return CGSize(width: 5, height: 4) }
+        return node.environment.textFieldStyleKind == .plain ? .zero : CGSize(width: 6, height: 3)
+    }
+
+    /// The string drawn and measured: bullets for a secure field.
+    func displayed(_ text: String) -> String {
+        isSecure ? String(repeating: "•", count: text.count) : text
+    }
+
+    /// The text's lines at `width`, kept in the session until the text,
+    /// the width or the font changes (painting, the caret and the pointer
+    /// all ask for them).
+    func lines(_ text: String, node: ViewNode, width: CGFloat?) -> EditableTextLines {
+        let wrapWidth = isSingleLine ? nil : width.map { max(1, $0) }
+        let resolved = font(node)
+        let session = node.textEditor as? TextEditingSession
+        if let cached = session?.linesCache, cached.text == text, cached.width == wrapWidth, cached.font == resolved {
+            return cached.lines
+        }
+        let made = EditableTextLines(text: displayed(text), width: wrapWidth, measurer: node.host.textMeasurer, font: resolved)
+        session?.linesCache = (text, wrapWidth, resolved, made)
+        return made
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        let p = proposal.sanitized
+        let inset = insets(node)
+        let measurer = node.host.textMeasurer
+        let resolved = font(node)
+        let lineHeight = measurer.lineMetrics(of: resolved).lineHeight
+        let text = currentText(node)
+        // (A pasted megabyte would make that a long measurement: the first
+        // thousand characters say as much about an ideal width.)
+        let ideal = max(measurer.width(of: Substring(displayed(String(text.prefix(1000)))), font: resolved),
+                        measurer.width(of: Substring(placeholder), font: resolved), 40) + 2 * inset.width + 1
+        let width = p.width ?? ideal
+        if isEditor {
+            return CGSize(width: width, height: p.height ?? max(5 * lineHeight, 60) + 2 * inset.height)
+        }
+        if isSingleLine { return CGSize(width: width, height: lineHeight + 2 * inset.height) }
+        let inner = width.isFinite ? width - 2 * inset.width : nil
+        let height = lines(text, node: node, width: inner).height
+        return CGSize(width: width, height: max(lineHeight, height) + 2 * inset.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
+
+    /// The text the field shows: its session's once it has one (what is
+    /// being typed), else the source's.
+    func currentText(_ node: ViewNode) -> String {
+        (node.textEditor as? TextEditingSession)?.state.text ?? source.read()
+    }
+
+    /// The session, brought up to date with the source: a change made
+    /// from outside (the binding set by code) is taken, the caret clamped.
+    func session(_ node: ViewNode) -> TextEditingSession {
+        let session = node.textEditingSession(initialText: source.read())
+        let current = source.read()
+        if current != session.syncedText {
+            session.syncedText = current
+            session.state.adopt(current)
+            session.isInvalid = false
+        }
+        return session
+    }
+
+    /// The rectangle the text is drawn in.
+    func contentRect(_ node: ViewNode) -> CGRect {
+        let inset = insets(node)
+        return node.presentedFrame.insetBy(dx: inset.width, dy: inset.height)
+    }
+
+    func paint(node: ViewNode, into canvas: inout Canvas) {
+        let frame = node.presentedFrame
+        guard frame.width.isFinite, frame.height.isFinite, frame.width > 0 else { return }
+        let session = self.session(node)
+        let enabled = node.environment.isEnabled
+        let host = node.host as? ViewHost
+        let focused = host?.focus.node === node
+        paintChrome(node: node, frame: frame, invalid: session.isInvalid, into: &canvas)
+        let content = contentRect(node)
+        let layout = lines(session.state.text, node: node, width: content.width)
+        let foreground = node.environment.foregroundColor.multiplyingAlpha(by: enabled ? 1 : 0.45)
+        let resolved = font(node)
+        canvas.clipped(to: content) { canvas in
+            let origin = CGPoint(x: content.minX - (isSingleLine ? session.scroll : 0),
+                                 y: content.minY - (isSingleLine ? 0 : session.scroll))
+            if session.state.text.isEmpty, !placeholder.isEmpty {
+                canvas.text(placeholder, origin: CGPoint(x: origin.x, y: origin.y + layout.ascent), font: resolved,
+                            color: foreground.multiplyingAlpha(by: 0.45))
+            }
+            paintSelection(session.state.selection, layout: layout, origin: origin, visible: content, focused: focused,
+                           into: &canvas)
+            for (index, line) in layout.lines.enumerated() where !line.text.isEmpty {
+                let top = origin.y + CGFloat(index) * layout.lineHeight
+                guard top < content.maxY, top + layout.lineHeight > content.minY else { continue }
+                canvas.text(line.text, origin: CGPoint(x: origin.x, y: top + layout.ascent), font: resolved, color: foreground)
+            }
+            if focused, let host, host.focus.windowIsFocused, session.caretIsVisible(at: host.clock.now) {
+                let line = layout.lineIndex(of: session.state.head)
+                let x = origin.x + layout.x(of: session.state.head, in: line)
+                let caret = CGRect(x: x.rounded(.down), y: origin.y + CGFloat(line) * layout.lineHeight, width: 1, height: layout.lineHeight)
+                canvas.fill(Path(caret), node.environment.foregroundColor)
+            }
+        }
+    }
+
+    private func paintChrome(node: ViewNode, frame: CGRect, invalid: Bool, into canvas: inout Canvas) {
+        let plain = !isEditor && node.environment.textFieldStyleKind == .plain
+        guard !plain else { return }
+        let shape = isEditor ? Path(frame) : RoundedRectangle(cornerRadius: 5).path(in: frame.insetBy(dx: 0.5, dy: 0.5))
+        canvas.fill(shape, Color.white.rgba.multiplyingAlpha(by: node.environment.isEnabled ? 1 : 0.6))
+        let border = invalid ? Color.red.rgba : Color.black.opacity(0.2).rgba
+        canvas.stroke(shape, width: 1, border)
+    }
+
+    private func paintSelection(_ selection: Range<Int>, layout: EditableTextLines, origin: CGPoint, visible: CGRect,
+                                focused: Bool, into canvas: inout Canvas) {
+        guard !selection.isEmpty else { return }
+        let color = focused ? Color.accentColor.opacity(0.3).rgba : Color.gray.opacity(0.3).rgba
+        // Only the lines in sight: a pasted megabyte selected whole has thousands.
+        let first = max(0, Int(floor((visible.minY - origin.y) / layout.lineHeight)))
+        let last = min(layout.lines.count - 1, Int(ceil((visible.maxY - origin.y) / layout.lineHeight)))
+        guard first <= last else { return }
+        for index in first...last {
+            let line = layout.lines[index]
+            let lower = max(selection.lowerBound, line.range.lowerBound)
+            let upper = min(selection.upperBound, line.range.upperBound)
+            // A selected line break shows as a little space at the line's end.
+            let coversBreak = selection.upperBound > line.range.upperBound && selection.lowerBound <= line.range.upperBound
+                && index < layout.lines.count - 1 && layout.lines[index + 1].range.lowerBound > line.range.upperBound
+            guard lower < upper || coversBreak else { continue }
+            let start = layout.x(of: lower, in: index)
+            var end = layout.x(of: max(lower, upper), in: index)
+            if coversBreak { end += 4 }
+            let rect = CGRect(x: origin.x + start, y: origin.y + CGFloat(index) * layout.lineHeight,
+                              width: end - start, height: layout.lineHeight)
+            canvas.fill(Path(rect), color)
+        }
+    }
+
+    /// Scrolls so that the caret is inside the content rectangle.
+    func keepCaretVisible(node: ViewNode, session: TextEditingSession) {
+        let content = contentRect(node)
+        guard content.width > 0, content.height > 0 else { return }
+        let layout = lines(session.state.text, node: node, width: content.width)
+        let line = layout.lineIndex(of: session.state.head)
+        if isSingleLine {
+            let x = layout.x(of: session.state.head, in: line)
+            let total = layout.x(of: layout.lines[line].range.upperBound, in: line)
+            if x - session.scroll > content.width - 1 { session.scroll = x - content.width + 1 }
+            if x < session.scroll { session.scroll = x }
+            session.scroll = max(0, min(session.scroll, max(0, total - content.width + 1)))
+        } else {
+            let top = CGFloat(line) * layout.lineHeight
+            if top + layout.lineHeight - session.scroll > content.height { session.scroll = top + layout.lineHeight - content.height }
+            if top < session.scroll { session.scroll = top }
+            session.scroll = max(0, min(session.scroll, max(0, layout.height - content.height)))
+        }
+    }
+}

@@ -1,0 +1,120 @@
+/// An editable text broken into lines: whole paragraphs on one line for a
+/// single-line field, wrapped at spaces to a width for a multi-line one.
+/// Offsets are characters in the text, so the caret maps to a line and an
+/// x position, and a point back to an offset.
+@MainActor
+struct EditableTextLines {
+    struct Line {
+        /// The characters of the text on this line (a wrapped line keeps
+        /// its trailing space; a paragraph's `\n` belongs to no line).
+        var range: Range<Int>
+        var text: String
+    }
+
+    let lines: [Line]
+    let lineHeight: CGFloat
+    let ascent: CGFloat
+    private let measurer: TextMeasurer
+    private let font: ResolvedFont
+
+    init(text: String, width: CGFloat?, measurer: TextMeasurer, font: ResolvedFont) {
+        self.measurer = measurer
+        self.font = font
+        let metrics = measurer.lineMetrics(of: font)
+        lineHeight = max(1, metrics.lineHeight)
+        ascent = metrics.leading / 2 + metrics.ascent
+        var lines: [Line] = []
+        var offset = 0
+        // Advances by character: a long text has few distinct ones.
+        var advances: [Character: CGFloat] = [:]
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let characters = Array(paragraph)
+            if let width, width > 0, width.isFinite {
+                var start = 0
+                while start < characters.count || (start == 0 && characters.isEmpty) {
+                    let end = Self.lineEnd(characters, from: start, width: width, measurer: measurer, font: font,
+                                           advances: &advances)
+                    lines.append(Line(range: (offset + start)..<(offset + end), text: String(characters[start..<end])))
+                    if end >= characters.count { break }
+                    start = end
+                }
+            } else {
+                lines.append(Line(range: offset..<(offset + characters.count), text: String(paragraph)))
+            }
+            offset += characters.count + 1
+        }
+        self.lines = lines.isEmpty ? [Line(range: 0..<0, text: "")] : lines
+    }
+
+    /// Where a line starting at `start` ends: after the last space that
+    /// fits, else where the width runs out (a long word is broken), and
+    /// at least one character further.
+    private static func lineEnd(_ characters: [Character], from start: Int, width: CGFloat,
+                                measurer: TextMeasurer, font: ResolvedFont, advances: inout [Character: CGFloat]) -> Int {
+        var x: CGFloat = 0
+        var lastBreak: Int?
+        var index = start
+        while index < characters.count {
+            let character = characters[index]
+            let advance: CGFloat
+            if let known = advances[character] {
+                advance = known
+            } else {
+                advance = measurer.width(of: Substring(String(character)), font: font)
+                advances[character] = advance
+            }
+            if x + advance > width, !character.isWhitespace, index > start {
+                return lastBreak ?? index
+            }
+            x += advance
+            index += 1
+            if character.isWhitespace { lastBreak = index }
+        }
+        return characters.count
+    }
+
+    var height: CGFloat { CGFloat(lines.count) * lineHeight }
+
+    /// The line holding the caret at `offset` (at a wrap, the next line).
+    func lineIndex(of offset: Int) -> Int {
+        for (index, line) in lines.enumerated().reversed() where line.range.lowerBound <= offset { return index }
+        return 0
+    }
+
+    /// The caret's x for `offset`, from the start of its line.
+    func x(of offset: Int, in lineIndex: Int) -> CGFloat {
+        let line = lines[lineIndex]
+        let count = min(max(0, offset - line.range.lowerBound), line.text.count)
+        return measurer.width(of: line.text.prefix(count), font: font)
+    }
+
+    /// The offset nearest `x` on line `lineIndex` (between the two
+    /// characters whose edges it falls between).
+    func offset(atX x: CGFloat, line lineIndex: Int) -> Int {
+        let line = lines[min(max(0, lineIndex), lines.count - 1)]
+        let characters = line.text.count
+        var low = 0, high = characters
+        // The last prefix not wider than x…
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if measurer.width(of: line.text.prefix(mid), font: font) <= x { low = mid } else { high = mid - 1 }
+        }
+        // …or the next one, if x is past the middle of that character.
+        if low < characters {
+            let left = measurer.width(of: line.text.prefix(low), font: font)
+            let right = measurer.width(of: line.text.prefix(low + 1), font: font)
+            if x - left > (right - left) / 2 { low += 1 }
+        }
+        // A wrapped line's trailing space: the caret goes before it.
+        if low == characters, lineIndex < lines.count - 1, line.range.upperBound == lines[lineIndex + 1].range.lowerBound {
+            low = max(0, characters - 1)
+        }
+        return line.range.lowerBound + low
+    }
+
+    /// The offset at a point relative to the text's top-left.
+    func offset(at point: CGPoint) -> Int {
+        let index = Int(floor(point.y / lineHeight))
+        return offset(atX: point.x, line: min(max(0, index), lines.count - 1))
+    }
+}
