@@ -61,7 +61,7 @@ extension ViewNode {
             canvas.opacity *= animation.presentedOpacity
             if canvas.opacity > 0 { unit.paintTree(node: self, into: &canvas) }
             if let ring = canvas.focusRingNode, ring == ObjectIdentifier(self), let focusable = unit as? any Focusable {
-                FocusRing.paint(focusable.focusRingPath(node: self), into: &canvas, color: Color.accentColor.rgba)
+                FocusRing.paint(focusable.focusRingPath(node: self), into: &canvas, color: environment.resolvedTint)
             }
             canvas.opacity = saved
         }

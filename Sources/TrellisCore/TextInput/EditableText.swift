@@ -150,7 +150,7 @@ struct EditableTextSource: @unchecked Sendable {
                             color: foreground.multiplyingAlpha(by: 0.45))
             }
             paintSelection(session.state.selection, layout: layout, origin: origin, visible: content, focused: focused,
-                           into: &canvas)
+                           environment: node.environment, into: &canvas)
             for (index, line) in layout.lines.enumerated() where !line.text.isEmpty {
                 let top = origin.y + CGFloat(index) * layout.lineHeight
                 guard top < content.maxY, top + layout.lineHeight > content.minY else { continue }
@@ -169,15 +169,16 @@ struct EditableTextSource: @unchecked Sendable {
         let plain = !isEditor && node.environment.textFieldStyleKind == .plain
         guard !plain else { return }
         let shape = isEditor ? Path(frame) : RoundedRectangle(cornerRadius: 5).path(in: frame.insetBy(dx: 0.5, dy: 0.5))
-        canvas.fill(shape, Color.white.rgba.multiplyingAlpha(by: node.environment.isEnabled ? 1 : 0.6))
-        let border = invalid ? Color.red.rgba : Color.black.opacity(0.2).rgba
+        let environment = node.environment
+        canvas.fill(shape, Color(system: .controlFill).resolved(in: environment).multiplyingAlpha(by: environment.isEnabled ? 1 : 0.6))
+        let border = (invalid ? Color.red : Color(system: .controlBorder)).resolved(in: environment)
         canvas.stroke(shape, width: 1, border)
     }
 
     private func paintSelection(_ selection: Range<Int>, layout: EditableTextLines, origin: CGPoint, visible: CGRect,
-                                focused: Bool, into canvas: inout Canvas) {
+                                focused: Bool, environment: EnvironmentValues, into canvas: inout Canvas) {
         guard !selection.isEmpty else { return }
-        let color = focused ? Color.accentColor.opacity(0.3).rgba : Color.gray.opacity(0.3).rgba
+        let color = (focused ? environment.resolvedTint : Color.gray.resolved(in: environment)).multiplyingAlpha(by: 0.3)
         // Only the lines in sight: a pasted megabyte selected whole has thousands.
         let first = max(0, Int(floor((visible.minY - origin.y) / layout.lineHeight)))
         let last = min(layout.lines.count - 1, Int(ceil((visible.maxY - origin.y) / layout.lineHeight)))

@@ -174,7 +174,7 @@ private struct SelectableLine {
                 let start = measurer.width(of: line.text.prefix(lower - line.start), font: line.font)
                 let end = measurer.width(of: line.text.prefix(upper - line.start), font: line.font)
                 canvas.fill(Path(CGRect(x: line.rect.minX + start, y: line.rect.minY, width: end - start, height: line.rect.height)),
-                            Color.accentColor.opacity(0.3).rgba)
+                            node.environment.resolvedTint.multiplyingAlpha(by: 0.3))
             }
         }
         for child in node.subviewNodes { child.paint(into: &canvas) }

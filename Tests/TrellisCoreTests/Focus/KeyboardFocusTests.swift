@@ -42,7 +42,7 @@ struct KeyboardFocusTests {
         host.tab(7)
         let tile = host.frame(text: "Tile 7")!
         let rings = host.host.displayList().items.filter {
-            if case .stroke(_, let width, let color) = $0 { return width == FocusRing.width && color.blue > 0.9 }
+            if case .stroke(_, let width, let color) = $0 { return width == FocusRing.width && color == EnvironmentValues().resolvedTint.multiplyingAlpha(by: 0.75) }
             return false
         }
         #expect(before.count + 1 == host.host.displayList().items.count)

@@ -30,7 +30,7 @@ struct TextSelectionTests {
         #expect(clipboard.contents[.clipboard] == "world\nsecond")
         // The selection is painted behind the texts, one rectangle per line.
         let highlights = host.host.displayList().items.filter {
-            if case .fill(_, let color) = $0 { return abs(color.alpha - 0.3) < 0.01 && color.blue > 0.9 }
+            if case .fill(_, let color) = $0 { return color == EnvironmentValues().resolvedTint.multiplyingAlpha(by: 0.3) }
             return false
         }
         #expect(highlights.count == 2)
