@@ -12,7 +12,11 @@ extension ViewHost {
         case .pointerMoved(let point):
             pointer = point
             updateHover()
-            if let pressed { setPressed(pressed, pressed.presentedFrame.contains(point)) }
+            if let pressed, let tracker = pressed.unit as? any PointerTracking {
+                tracker.pointerDragged(to: point, node: pressed)
+            } else if let pressed {
+                setPressed(pressed, pressed.presentedFrame.contains(point))
+            }
         case .pointerExited:
             pointer = nil
             updateHover()
@@ -24,10 +28,16 @@ extension ViewHost {
             if let target = HitTester.button(at: point, in: root) {
                 pressed = target
                 setPressed(target, true)
+                (target.unit as? any PointerTracking)?.pointerPressed(at: point, node: target)
             }
         case .buttonUp(let point, .primary):
             guard let target = pressed else { return }
             pressed = nil
+            if let tracker = target.unit as? any PointerTracking {
+                setPressed(target, false)
+                if target.isAttached(to: root) { tracker.pointerReleased(at: point, node: target) }
+                return
+            }
             let inside = target.presentedFrame.contains(point) && target.isAttached(to: root)
             setPressed(target, false)
             if inside { activate(target) }
@@ -147,6 +157,8 @@ extension ViewHost {
     private func refreshInteraction(_ node: ViewNode) {
         guard node.isAttached(to: root) else { return }
         if let control = node.unit as? any Pressable, !control.rebuildsOnInteraction(node: node) {
+            needsDisplay = true
+        } else if node.unit is any PointerTracking {
             needsDisplay = true
         } else {
             node.invalidateBody()

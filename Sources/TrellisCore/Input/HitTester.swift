@@ -1,4 +1,5 @@
-/// Finds what is under the pointer: the topmost (last painted) button, or
+/// Finds what is under the pointer: the topmost (last painted) button or
+/// control that tracks the pointer (a slider), or
 /// the innermost scroll view. Content clipped away by a scroll view
 /// cannot be hit.
 @MainActor
@@ -6,7 +7,7 @@ enum HitTester {
     static func button(at point: CGPoint, in root: ViewNode) -> ViewNode? {
         var found: ViewNode?
         visit(root, point: point, clip: .infinite) { node in
-            if node.unit is any Pressable, node.environment.isEnabled { found = node }
+            if node.unit is any Pressable || node.unit is any PointerTracking, node.environment.isEnabled { found = node }
         }
         return found
     }
