@@ -7,4 +7,6 @@ struct InteractionState {
     var scrollOffset: CGFloat = 0
     /// Content height of a scroll view at the last layout.
     var scrollContentLength: CGFloat = 0
+    /// Where a dragged knob was grabbed, from its centre along the track.
+    var dragAnchor: CGFloat = 0
 }
