@@ -124,7 +124,10 @@ package final class ViewHost: GraphHost {
 
     /// True while something animates: the backend should call `update()`
     /// again at the next frame deadline instead of sleeping until input.
-    package var isAnimating: Bool { animator.isAnimating }
+    package var isAnimating: Bool { animator.isAnimating || paintsOverTime }
+
+    /// The last display list had something drawn by the clock (a spinner).
+    private var paintsOverTime = false
 
     /// One frame's work for the clock's current time, always in this order
     /// (see Docs/ARCHITECTURE.md): bodies whose state changed; layout,
@@ -149,6 +152,7 @@ package final class ViewHost: GraphHost {
             counts.presentedFrameWalks += 1
             needsDisplay = true
         }
+        if paintsOverTime { needsDisplay = true }
         defer { needsDisplay = false }
         return needsDisplay
     }
@@ -244,7 +248,9 @@ package final class ViewHost: GraphHost {
 
     package func displayList() -> DisplayList {
         var canvas = Canvas(background: Color.windowBackground.rgba, bounds: CGRect(origin: .zero, size: size))
+        canvas.time = clock.now
         root.paint(into: &canvas)
+        paintsOverTime = canvas.drawsOverTime
         counts.displayLists += 1
         counts.lastDisplayItemCount = canvas.list.items.count
         return canvas.list
