@@ -9,7 +9,7 @@ struct CheckboxChrome: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 6) {
             CheckBox(isOn: isOn, isMixed: isMixed, hovered: configuration.isHovered, pressed: configuration.isPressed)
-            ControlLabel(content: configuration.label)
+            ControlLabel(content: configuration.label, dimsWhenDisabled: false)
         }
     }
 }

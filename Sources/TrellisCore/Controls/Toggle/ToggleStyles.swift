@@ -61,12 +61,22 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-/// A control's label, left out under `labelsHidden()`.
+/// A control's label, left out under `labelsHidden()`, and dimmed like
+/// the control when it is disabled (unless it is inside the control's
+/// button, which dims it already).
 struct ControlLabel<Content: View>: View {
     let content: Content
+    var dimsWhenDisabled = true
     @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
-        if !labelsHidden { content }
+        if labelsHidden {
+            EmptyView()
+        } else if dimsWhenDisabled && !isEnabled {
+            content.opacity(0.45)
+        } else {
+            content
+        }
     }
 }
