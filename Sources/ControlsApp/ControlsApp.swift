@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUI
 
 /// The standard controls in a small settings form: toggles in each style,
@@ -73,6 +74,9 @@ struct TogglesSection: View {
 struct NumbersSection: View {
     @State private var volume = 40.0
     @State private var copies = 2
+    @State private var page = 1
+    @State private var dragging = false
+    @State private var due = Date(timeIntervalSince1970: 1_780_000_000)
 
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
@@ -82,9 +86,15 @@ struct NumbersSection: View {
                 Text("0")
             } maximumValueLabel: {
                 Text("100")
+            } onEditingChanged: { editing in
+                dragging = editing
             }
-            Text("Volume: \(Int(volume))")
-            Stepper("Copies: \(copies)", value: $copies, in: 1...10)
+            Text("Volume: \(Int(volume))\(dragging ? " (dragging)" : "")")
+            HStack(spacing: 24) {
+                Stepper("Copies: \(copies)", value: $copies, in: 1...10)
+                Stepper("Page \(page)", onIncrement: { page += 1 }, onDecrement: page > 1 ? { page -= 1 } : nil)
+            }
+            DatePicker("Due", selection: $due)
         }
     }
 }

@@ -9,4 +9,6 @@ struct InteractionState {
     var scrollContentLength: CGFloat = 0
     /// Where a dragged knob was grabbed, from its centre along the track.
     var dragAnchor: CGFloat = 0
+    /// The part of a field being edited (a date picker's day, hour…).
+    var selectedPart: Int?
 }

@@ -86,7 +86,7 @@ extension ViewHost {
     private func activate(_ target: ViewNode) {
         guard let control = target.unit as? any Pressable else { return }
         control.perform(node: target)
-        if level > 0, !control.opensPopup { popups.dismiss(from: 1) }
+        if level > 0, !control.opensPopup, !control.keepsPopupOpen { popups.dismiss(from: 1) }
     }
 
     /// While popups are open above this window, a click here (or, in a

@@ -42,10 +42,14 @@ protocol Pressable {
     /// True for controls that open a popup rather than act (a menu stays
     /// open when a submenu row is chosen).
     var opensPopup: Bool { get }
+    /// True for controls inside a popup that act without closing it (a
+    /// calendar's month arrows).
+    var keepsPopupOpen: Bool { get }
 }
 
 extension Pressable {
     var opensPopup: Bool { false }
+    var keepsPopupOpen: Bool { false }
     func rebuildsOnInteraction(node: ViewNode) -> Bool { true }
 }
 
