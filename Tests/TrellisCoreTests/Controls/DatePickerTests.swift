@@ -39,14 +39,13 @@ struct DatePickerTests {
     private func texts(_ host: TestHost) -> [String] {
         let all = host.nodes
         guard let picker = all.firstIndex(where: { $0.kind == "DatePicker" }) else { return [] }
-        // ICU puts a narrow no-break space before AM.
+        // Separators show without their spaces (which become room beside them).
         return all[picker...].compactMap(\.text).filter { !$0.hasPrefix("at ") }
-            .map { $0.replacingOccurrences(of: "\u{202F}", with: " ") }
     }
 
     @Test func thePartsFollowTheLocale() {
         let host = TestHost(Appointment(), width: 400, height: 100)
-        #expect(texts(host) == ["When", "01", "/", "31", "/", "2026", "  ", "10", ":", "30", " ", "AM"])
+        #expect(texts(host) == ["When", "01", "/", "31", "/", "2026", ",", "10", ":", "30", "AM"])
         #expect(host.nodes(kind: "DatePicker")[0].rect.height == 22)
         #expect(host.nodes(kind: "CalendarButton").count == 1)
     }

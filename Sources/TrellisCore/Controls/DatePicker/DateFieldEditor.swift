@@ -23,7 +23,7 @@ struct DateFieldEditor {
         var result: [Part] = []
         if components.contains(.date) { result += Self.parts(template: "yyyyMMdd", locale: locale) }
         if components.contains(.hourAndMinute) {
-            if !result.isEmpty { result.append(Part(pattern: "  ", unit: nil)) }
+            if !result.isEmpty { result.append(Part(pattern: ", ", unit: nil)) }
             result += Self.parts(template: "jmm", locale: locale)
         }
         return result

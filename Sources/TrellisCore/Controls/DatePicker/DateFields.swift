@@ -18,7 +18,7 @@ struct DateFields: View {
             HStack(spacing: 0) {
                 ForEach(parts.indices, id: \.self) { index in
                     if parts[index].unit == nil {
-                        Text(editor.text(of: parts[index]))
+                        DateSeparator(pattern: parts[index].pattern)
                     } else {
                         Button { select(index) } label: { Text(editor.text(of: parts[index])).monospacedDigit() }
                             .buttonStyle(DatePartStyle(isSelected: index == selected))
@@ -35,6 +35,23 @@ struct DateFields: View {
             if editor.components.contains(.date) {
                 CalendarButton(editor: editor)
             }
+        }
+    }
+}
+
+/// The text between two parts ("/", ", ", ":"). Its spaces become room
+/// beside it: a text's spaces at its ends are hung and take none.
+struct DateSeparator: View {
+    let pattern: String
+
+    var body: some View {
+        let leading = CGFloat(pattern.prefix { $0.isWhitespace }.count) * 4
+        let trailing = CGFloat(pattern.reversed().prefix { $0.isWhitespace }.count) * 4
+        let visible = pattern.trimmingCharacters(in: .whitespaces)
+        if visible.isEmpty {
+            Color.clear.frame(width: leading, height: 1)
+        } else {
+            Text(visible).padding(.leading, leading).padding(.trailing, trailing)
         }
     }
 }
