@@ -124,3 +124,27 @@ struct DatePickerTests {
         #expect(host.nodes(kind: "CalendarButton").isEmpty)
     }
 }
+
+extension DatePickerTests {
+    @Test func stylesChooseTheParts() {
+        func kinds(_ style: some DatePickerStyle) -> (buttons: Int, calendarButtons: Int, hasCalendar: Bool) {
+            let host = TestHost(Appointment().datePickerStyle(style), width: 400, height: 300)
+            let texts = host.nodes.compactMap(\.text)
+            return (host.nodes(kind: "Button").count, host.nodes(kind: "CalendarButton").count, texts.contains("January 2026"))
+        }
+        // Six parts (month, day, year, hour, minute, AM/PM) are buttons; the arrows add two.
+        #expect(kinds(.compact) == (8, 1, false))
+        #expect(kinds(.stepperField) == (8, 0, false))
+        #expect(kinds(.field) == (6, 0, false))
+        let graphical = kinds(.graphical)
+        #expect(graphical.calendarButtons == 0 && graphical.hasCalendar)
+    }
+
+    @Test func theGraphicalCalendarChoosesInPlace() {
+        let host = TestHost(Appointment().datePickerStyle(.graphical), width: 400, height: 300)
+        host.click(text: "14")
+        #expect(host.node(text: "at 2026-01-14T10:30:00Z") != nil)
+        host.click(text: "›")
+        #expect(host.node(text: "February 2026") != nil)
+    }
+}

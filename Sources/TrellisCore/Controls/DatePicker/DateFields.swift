@@ -7,6 +7,8 @@ struct DateFields: View {
     let editor: DateFieldEditor
     let selected: Int?
     let select: @MainActor (Int) -> Void
+    var showsStepper = true
+    var showsCalendarButton = true
     @Environment(\.colorScheme) private var scheme
 
     var body: some View {
@@ -30,9 +32,11 @@ struct DateFields: View {
             .padding(.vertical, 3)
             .background(palette.bezel(hovered: false, pressed: false), in: RoundedRectangle(cornerRadius: 4))
             .overlay(RoundedRectangle(cornerRadius: 4).stroke(palette.edge, lineWidth: 1))
-            StepperArrows(increment: target.map { part in { editor.step(part: part, by: 1) } },
-                          decrement: target.map { part in { editor.step(part: part, by: -1) } })
-            if editor.components.contains(.date) {
+            if showsStepper {
+                StepperArrows(increment: target.map { part in { editor.step(part: part, by: 1) } },
+                              decrement: target.map { part in { editor.step(part: part, by: -1) } })
+            }
+            if showsCalendarButton, editor.components.contains(.date) {
                 CalendarButton(editor: editor)
             }
         }

@@ -101,9 +101,21 @@ public struct DatePickerComponents: OptionSet, Sendable {
             node.interaction.selectedPart = index
             node.invalidateBody()
         }
-        visit(.index(0), HStack(spacing: 8) {
+        let body: AnyView
+        switch node.environment.datePickerStyle {
+        case .compact:
+            body = AnyView(DateFields(editor: editor, selected: selected, select: select))
+        case .stepperField:
+            body = AnyView(DateFields(editor: editor, selected: selected, select: select, showsCalendarButton: false))
+        case .field:
+            body = AnyView(DateFields(editor: editor, selected: selected, select: select, showsStepper: false,
+                                      showsCalendarButton: false))
+        case .graphical:
+            body = AnyView(GraphicalDatePicker(editor: editor, selected: selected, select: select, environment: node.environment))
+        }
+        visit(.index(0), HStack(alignment: .top, spacing: 8) {
             ControlLabel(content: label)
-            DateFields(editor: editor, selected: selected, select: select)
+            body
         })
     }
 
