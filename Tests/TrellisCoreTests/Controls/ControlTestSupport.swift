@@ -15,7 +15,7 @@ extension TestHost {
 
     /// Sends `key` to the first control of `kind` as if it had the focus.
     @discardableResult
-    func press(_ key: Key, on kind: String) -> Bool {
+    func press(_ key: ControlKey, on kind: String) -> Bool {
         guard let node = viewNode(kind: kind) else { return false }
         let used = host.sendKey(key, to: node)
         _ = host.update()

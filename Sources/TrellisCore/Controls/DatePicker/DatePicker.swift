@@ -120,7 +120,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
     }
 
     /// Left and Right choose the part to edit, Up and Down step it.
-    func handleKey(_ key: Key, node: ViewNode) -> Bool {
+    func handleKey(_ key: ControlKey, node: ViewNode) -> Bool {
         let editor = editor(node)
         let editable = editor.parts.indices.filter { editor.parts[$0].unit != nil }
         guard !editable.isEmpty else { return false }

@@ -78,7 +78,7 @@ extension Picker where Label == TrellisCore.Label<Text, EmptyView> {
 
     /// Segments and radio buttons move the choice with the arrows; a pop-up
     /// menu opens on Space, Return or Down, as a focused pop-up button does.
-    func handleKey(_ key: Key, node: ViewNode) -> Bool {
+    func handleKey(_ key: ControlKey, node: ViewNode) -> Bool {
         let choice = choice()
         if node.environment.pickerStyle == .menu {
             guard key == .space || key == .return || key == .downArrow,

@@ -65,7 +65,7 @@ struct SliderTrack: View {
 
     /// Left and Down lower the value, Right and Up raise it, by the step or
     /// a twentieth of the range.
-    func handleKey(_ key: Key, node: ViewNode) -> Bool {
+    func handleKey(_ key: ControlKey, node: ViewNode) -> Bool {
         guard model.isUsable else { return false }
         let direction: Double
         switch key {

@@ -94,7 +94,7 @@ extension Stepper where Label == Text {
     }
 
     /// Up raises the value, Down lowers it.
-    func handleKey(_ key: Key, node: ViewNode) -> Bool {
+    func handleKey(_ key: ControlKey, node: ViewNode) -> Bool {
         switch key {
         case .upArrow: guard let onIncrement else { return false }; step(onIncrement)
         case .downArrow: guard let onDecrement else { return false }; step(onDecrement)

@@ -64,7 +64,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
     }
 
     /// Space flips the toggle, as on every desktop.
-    func handleKey(_ key: Key, node: ViewNode) -> Bool {
+    func handleKey(_ key: ControlKey, node: ViewNode) -> Bool {
         guard key == .space else { return false }
         isOn.wrappedValue.toggle()
         return true
