@@ -33,6 +33,9 @@ func formMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<C
 @_silgen_name("settings_main")
 func settingsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
+@_silgen_name("controls_main")
+func controlsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+
 @_silgen_name("trellis_tiles_demo")
 func runTilesDemo(count: Int) -> Int32
 
@@ -52,6 +55,7 @@ let galleryApps = [
     GalleryApp(name: "petvote", summary: "Apple's pet vote: Grid leaderboard, equal-width stacks, radial layout, AnyLayout", entry: petVoteMain),
     GalleryApp(name: "settings", summary: "preferences kept with @AppStorage: they survive a restart", entry: settingsMain),
     GalleryApp(name: "form", summary: "an order form driven from the keyboard: text fields, a number field, Tab, Return", entry: formMain),
+    GalleryApp(name: "controls", summary: "the standard controls in a settings form: toggles, slider, stepper, pickers, progress", entry: controlsMain),
     GalleryApp(name: "text", summary: "text as people write it: formats, styled runs, labels, truncation, shrinking", entry: textMain),
     GalleryApp(name: "appearance", summary: "dark mode, tints, Markdown, counting dates, Link, tooltips, @SceneStorage", entry: appearanceMain),
     GalleryApp(name: "worldtext", summary: "Arabic, Hebrew, Hindi and Thai shaped, in reading order, right to left at a click", entry: worldTextMain),

@@ -7,4 +7,8 @@ struct InteractionState {
     var scrollOffset: CGFloat = 0
     /// Content height of a scroll view at the last layout.
     var scrollContentLength: CGFloat = 0
+    /// Where a dragged knob was grabbed, from its centre along the track.
+    var dragAnchor: CGFloat = 0
+    /// The part of a field being edited (a date picker's day, hour…).
+    var selectedPart: Int?
 }

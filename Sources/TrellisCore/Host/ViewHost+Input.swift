@@ -14,7 +14,11 @@ extension ViewHost {
             pointer = point
             updateHover()
             tooltips.pointerMoved(host: self)
-            if let pressed { setPressed(pressed, pressed.presentedFrame.contains(point)) }
+            if let pressed, let tracker = pressed.unit as? any PointerTracking {
+                tracker.pointerDragged(to: point, node: pressed)
+            } else if let pressed {
+                setPressed(pressed, pressed.presentedFrame.contains(point))
+            }
             if let textDrag, textDrag.isAttached(to: root), let editable = textDrag.unit as? any PointerEditable {
                 editable.pointerDragged(to: point, node: textDrag, host: self)
             }
@@ -38,6 +42,7 @@ extension ViewHost {
             if let target = HitTester.button(at: point, in: root) {
                 pressed = target
                 setPressed(target, true)
+                (target.unit as? any PointerTracking)?.pointerPressed(at: point, node: target)
             }
         case .buttonDown(let point, .middle):
             // Middle click pastes the primary selection into the text under it.
@@ -49,6 +54,11 @@ extension ViewHost {
             textDrag = nil
             guard let target = pressed else { return }
             pressed = nil
+            if let tracker = target.unit as? any PointerTracking {
+                setPressed(target, false)
+                if target.isAttached(to: root) { tracker.pointerReleased(at: point, node: target) }
+                return
+            }
             let inside = target.presentedFrame.contains(point) && target.isAttached(to: root)
             setPressed(target, false)
             if inside { activate(target) }
@@ -105,7 +115,7 @@ extension ViewHost {
     func activate(_ target: ViewNode) {
         guard let control = target.unit as? any Pressable else { return }
         control.perform(node: target)
-        if level > 0, !control.opensPopup { popups.dismiss(from: 1) }
+        if level > 0, !control.opensPopup, !control.keepsPopupOpen { popups.dismiss(from: 1) }
     }
 
     /// While popups are open above this window, a click here (or, in a
@@ -184,6 +194,8 @@ extension ViewHost {
     func refreshInteraction(_ node: ViewNode) {
         guard node.isAttached(to: root) else { return }
         if let control = node.unit as? any Pressable, !control.rebuildsOnInteraction(node: node) {
+            needsDisplay = true
+        } else if node.unit is any PointerTracking {
             needsDisplay = true
         } else {
             node.invalidateBody()

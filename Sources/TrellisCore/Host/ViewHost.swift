@@ -145,7 +145,10 @@ package final class ViewHost: GraphHost {
 
     /// True while something animates: the backend should call `update()`
     /// again at the next frame deadline instead of sleeping until input.
-    package var isAnimating: Bool { animator.isAnimating }
+    package var isAnimating: Bool { animator.isAnimating || paintsOverTime }
+
+    /// The last display list had something drawn by the clock (a spinner).
+    private var paintsOverTime = false
 
     /// One frame's work for the clock's current time, always in this order
     /// (see Docs/ARCHITECTURE.md): bodies whose state changed; layout,
@@ -181,6 +184,7 @@ package final class ViewHost: GraphHost {
             needsDisplay = true
         }
         noteCaretBlink()
+        if paintsOverTime { needsDisplay = true }
         defer { needsDisplay = false }
         return needsDisplay
     }
@@ -278,7 +282,9 @@ package final class ViewHost: GraphHost {
     package func displayList() -> DisplayList {
         var canvas = Canvas(background: Color.windowBackground.resolved(in: root.environment), bounds: CGRect(origin: .zero, size: size))
         canvas.focusRingNode = focusRingNode.map(ObjectIdentifier.init)
+        canvas.time = clock.now
         root.paint(into: &canvas)
+        paintsOverTime = canvas.drawsOverTime
         counts.displayLists += 1
         counts.lastDisplayItemCount = canvas.list.items.count
         return canvas.list

@@ -1,4 +1,5 @@
-/// Finds what is under the pointer: the topmost (last painted) button, or
+/// Finds what is under the pointer: the topmost (last painted) button or
+/// control that tracks the pointer (a slider), or
 /// the innermost scroll view. Content clipped away by a scroll view
 /// cannot be hit.
 @MainActor
@@ -6,8 +7,12 @@ enum HitTester {
     static func button(at point: CGPoint, in root: ViewNode) -> ViewNode? {
         var found: ViewNode?
         visit(root, point: point, clip: .infinite) { node in
-            if let control = node.unit as? any Pressable, node.environment.isEnabled,
-               control.acceptsPress(at: point, node: node) { found = node }
+            guard node.environment.isEnabled else { return }
+            if let control = node.unit as? any Pressable {
+                if control.acceptsPress(at: point, node: node) { found = node }
+            } else if node.unit is any PointerTracking {
+                found = node
+            }
         }
         return found
     }

@@ -11,6 +11,13 @@ struct Canvas {
     var clip: CGRect
     /// The unit that draws the focus ring after its content, if any.
     var focusRingNode: ObjectIdentifier?
+    /// The frame clock's time, for what is drawn differently as time
+    /// passes (a spinning progress indicator).
+    var time: Double = 0
+    /// Something painted depends on `time`: the host paints again at the
+    /// next frame. Set only by what was painted, so a spinner out of sight
+    /// or gone costs no wake-ups.
+    var drawsOverTime = false
 
     init(background: RGBAColor, bounds: CGRect) {
         list = DisplayList(background: background)

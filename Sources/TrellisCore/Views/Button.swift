@@ -48,12 +48,16 @@ protocol Pressable {
     /// Whether it is a control at all (a text is one only when it has links):
     /// what the menu keys move between.
     func isControl(node: ViewNode) -> Bool
+    /// True for controls inside a popup that act without closing it (a
+    /// calendar's month arrows).
+    var keepsPopupOpen: Bool { get }
 }
 
 extension Pressable {
     var opensPopup: Bool { false }
     func acceptsPress(at point: CGPoint, node: ViewNode) -> Bool { true }
     func isControl(node: ViewNode) -> Bool { true }
+    var keepsPopupOpen: Bool { false }
     func rebuildsOnInteraction(node: ViewNode) -> Bool { true }
 }
 
