@@ -23,6 +23,9 @@ func timerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<
 @_silgen_name("text_main")
 func textMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
+@_silgen_name("drawing_main")
+func drawingMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+
 @_silgen_name("settings_main")
 func settingsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
@@ -44,5 +47,6 @@ let galleryApps = [
     GalleryApp(name: "timer", summary: "a clock ticking once a second: Combine's Timer.publish and onReceive", entry: timerMain),
     GalleryApp(name: "petvote", summary: "Apple's pet vote: Grid leaderboard, equal-width stacks, radial layout, AnyLayout", entry: petVoteMain),
     GalleryApp(name: "settings", summary: "preferences kept with @AppStorage: they survive a restart", entry: settingsMain),
+    GalleryApp(name: "drawing", summary: "shapes, strokes, gradients, clips, shadows, transforms and colour effects", entry: drawingMain),
     GalleryApp(name: "text", summary: "text as people write it: formats, styled runs, labels, truncation, shrinking", entry: textMain),
 ]

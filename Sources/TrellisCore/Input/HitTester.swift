@@ -26,7 +26,15 @@ enum HitTester {
         var clip = clip
         if node.unit is any Scrollable { clip = clip.intersection(frame) }
         guard clip.contains(point) else { return }
+        var point = point
+        if node.hasGraphicsEffect {
+            // Scaled, rotated, clipped or given a content shape: the point
+            // is carried into the content's coordinates, or misses it.
+            guard let inside = node.pointIntoContent(point) else { return }
+            if inside != point { clip = .infinite }
+            point = inside
+        }
         if frame.contains(point) { hit(node) }
-        for child in node.subviewNodes { visit(child, point: point, clip: clip, hit: hit) }
+        for child in node.paintOrder { visit(child, point: point, clip: clip, hit: hit) }
     }
 }

@@ -15,6 +15,10 @@ extension DisplayItem {
                           width: CGFloat(string.unicodeScalars.count + 2) * size * 1.2, height: size * 3)
         case .pushClip, .popClip:
             return nil
+        case .shade(let path, _):
+            return path.boundingRect.insetBy(dx: -1, dy: -1)
+        case .layer(let layer):
+            return layer.bounds
         }
     }
 }

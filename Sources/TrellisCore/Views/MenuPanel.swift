@@ -13,7 +13,7 @@ struct MenuPanel<Content: View>: View {
         .padding(.vertical, 4)
         .frame(minWidth: minimumWidth, alignment: .leading)
         .background(Color.white)
-        .overlay(Rectangle().stroke(Color.black.opacity(0.25), lineWidth: 1))
+        .overlay(Rectangle().strokeBorder(Color.black.opacity(0.25), lineWidth: 1))
     }
 }
 
