@@ -24,8 +24,9 @@ extension X11Painter {
             picture = withStops(stops) { XRenderCreateRadialGradient(display, &circles, $0, $1, $2) }
         case .angular(let center, let startAngle, let endAngle):
             let turn = Self.conicStops(stops, startAngle: startAngle, endAngle: endAngle)
-            // XRender's conical angle turns the same way as SwiftUI's (toward
-            // +y), from the +x axis, in degrees.
+            // XRender's conical gradient turns the other way (toward -y, as
+            // checked on the server): it is drawn mirrored about the centre's
+            // horizontal, which makes it turn toward +y from the same angle.
             var cone = XConicalGradient(center: point(center), angle: fixed(CGFloat(startAngle * 180 / .pi)))
             picture = withStops(turn) { XRenderCreateConicalGradient(display, &cone, $0, $1, $2) }
         }
@@ -34,7 +35,11 @@ extension X11Painter {
         attributes.repeat = RepeatPad
         XRenderChangePicture(display, picture, UInt(CPRepeat), &attributes)
         // Gradient coordinates → target pixels; XRender wants the inverse.
-        let toTarget = gradient.transform
+        var mirror = CGAffineTransform.identity
+        if case .angular(let center, _, _) = gradient.kind {
+            mirror = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * center.y)
+        }
+        let toTarget = mirror.concatenating(gradient.transform)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
             .concatenating(CGAffineTransform(translationX: -target.origin.x, y: -target.origin.y))
         if toTarget != .identity, toTarget.isInvertible {

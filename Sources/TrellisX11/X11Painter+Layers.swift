@@ -144,7 +144,9 @@ extension X11Painter {
         }
         let sigma = blurSigma(shadow.radius)
         if sigma > 0 { blur(tinted, sigma: sigma) }
-        let dx = (shadow.offset.width.finiteValue * scale).rounded(), dy = (shadow.offset.height.finiteValue * scale).rounded()
+        // An offset beyond any screen puts the shadow out of sight.
+        let dx = max(-1e5, min(1e5, (shadow.offset.width.finiteValue * scale).rounded()))
+        let dy = max(-1e5, min(1e5, (shadow.offset.height.finiteValue * scale).rounded()))
         XRenderComposite(display, PictOpOver, tinted.picture, mask, target.picture, 0, 0, Int32(-dx), Int32(-dy),
                          Int32(surface.rect.minX + dx), Int32(surface.rect.minY + dy),
                          UInt32(surface.rect.width), UInt32(surface.rect.height))

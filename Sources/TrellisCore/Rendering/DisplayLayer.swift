@@ -63,6 +63,12 @@ package struct DisplayShadow: Sendable, Equatable {
     package var color: RGBAColor
     package var radius: CGFloat
     package var offset: CGSize
+
+    package init(color: RGBAColor, radius: CGFloat, offset: CGSize) {
+        self.color = color
+        self.radius = radius
+        self.offset = offset
+    }
 }
 
 /// How a layer is combined with what is under it (the Porter-Duff and

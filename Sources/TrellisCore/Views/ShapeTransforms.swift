@@ -51,7 +51,7 @@ package nonisolated struct TransformedRectShape<Base: Shape>: Shape {
 
 extension CGAffineTransform {
     /// `t` applied around `point` instead of the origin.
-    static func about(_ point: CGPoint, _ t: CGAffineTransform) -> CGAffineTransform {
+    package static func about(_ point: CGPoint, _ t: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(translationX: -point.x, y: -point.y).concatenating(t)
             .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
     }
