@@ -157,7 +157,7 @@ final class FrameAnimator {
         let origin = node.animation.reference?.presentedFrame.origin ?? .zero
         node.presentedFrame = node.animation.relativePresented.offsetBy(dx: origin.x, dy: origin.y)
         var bounds = node.presentedFrame
-        defer { node.paintBounds = node.hasGraphicsEffect ? node.boundsAfterEffect(bounds) : bounds }
+        defer { node.paintBounds = node.hasGraphicsEffect ? node.boundsAfterEffect(bounds, settled: false) : bounds }
         // Unarranged insides of a unit out of sight are neither drawn nor hit.
         if node.isDeferred { return }
         for child in node.subviewNodes where !child.isHidden {

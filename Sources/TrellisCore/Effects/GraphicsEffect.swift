@@ -66,6 +66,8 @@ package nonisolated struct GraphicsEffectView<Content: View>: View {
 protocol GraphicsEffectUnit {
     /// The effect with its animated values as presented now.
     func presentedEffect(node: ViewNode) -> GraphicsEffect
+    /// The effect with the values it is given (where an animation ends).
+    var settledEffect: GraphicsEffect { get }
 }
 
 @MainActor extension GraphicsEffectView: ContentWrapperLayout, AnimatablePaint, GraphicsEffectUnit {
@@ -90,6 +92,8 @@ protocol GraphicsEffectUnit {
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
 
     func paintValue(node: ViewNode) -> Motion.Vector { effect.animatableVector }
+
+    var settledEffect: GraphicsEffect { effect }
 
     func presentedEffect(node: ViewNode) -> GraphicsEffect {
         guard let v = node.animation.paintPresented else { return effect }
@@ -172,10 +176,15 @@ extension ViewNode {
     /// (window points to window points), for a scale, rotation or
     /// transform effect; nil for any other node. Painting, hit testing and
     /// the inspection all use this one answer.
-    var contentTransform: CGAffineTransform? {
+    var contentTransform: CGAffineTransform? { contentTransform(settled: false) }
+
+    /// With `settled`, the transform once layout's frame and the effect's
+    /// new values are reached (what layout's paint bounds need: the
+    /// presented ones are not resolved yet when layout runs).
+    func contentTransform(settled: Bool) -> CGAffineTransform? {
         guard hasGraphicsEffect, let unit = unit as? any GraphicsEffectUnit else { return nil }
-        let frame = presentedFrame
-        switch unit.presentedEffect(node: self) {
+        let frame = settled ? self.frame : presentedFrame
+        switch effect(of: unit, settled: settled) {
         case .scale(let size, let anchor):
             return .about(anchor.point(in: frame), CGAffineTransform(scaleX: size.width, y: size.height))
         case .rotation(let angle, let anchor):
@@ -189,11 +198,11 @@ extension ViewNode {
 
     /// What the node's subtree covers once its effect is applied: `bounds`
     /// (the subtree's frames) transformed, or grown by a shadow or blur.
-    func boundsAfterEffect(_ bounds: CGRect) -> CGRect {
+    func boundsAfterEffect(_ bounds: CGRect, settled: Bool) -> CGRect {
         guard let unit = unit as? any GraphicsEffectUnit else { return bounds }
-        switch unit.presentedEffect(node: self) {
+        switch effect(of: unit, settled: settled) {
         case .scale, .rotation, .transform:
-            guard let t = contentTransform, t.isFinite else { return bounds }
+            guard let t = contentTransform(settled: settled), t.isFinite else { return bounds }
             let mapped = bounds.applying(t)
             return mapped.isNull || !mapped.origin.x.isFinite ? bounds : mapped.union(bounds)
         case .shadow(_, let radius, let offset):
@@ -206,6 +215,10 @@ extension ViewNode {
         default:
             return bounds
         }
+    }
+
+    private func effect(of unit: any GraphicsEffectUnit, settled: Bool) -> GraphicsEffect {
+        settled ? unit.settledEffect : unit.presentedEffect(node: self)
     }
 
     /// Whether `point` (window points, outside the effect) may reach the

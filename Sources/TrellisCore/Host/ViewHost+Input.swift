@@ -12,7 +12,7 @@ extension ViewHost {
         case .pointerMoved(let point):
             pointer = point
             updateHover()
-            if let pressed { setPressed(pressed, pressed.presentedFrame.contains(point)) }
+            if let pressed { setPressed(pressed, HitTester.contains(pressed, point)) }
         case .pointerExited:
             pointer = nil
             updateHover()
@@ -28,7 +28,7 @@ extension ViewHost {
         case .buttonUp(let point, .primary):
             guard let target = pressed else { return }
             pressed = nil
-            let inside = target.presentedFrame.contains(point) && target.isAttached(to: root)
+            let inside = HitTester.contains(target, point) && target.isAttached(to: root)
             setPressed(target, false)
             if inside { activate(target) }
         case .keyDown(let key):
