@@ -11,6 +11,9 @@ extension X11Painter {
     static let maximumLayerPixels: CGFloat = 16_777_216
 
     func drawLayer(_ layer: DisplayLayer) {
+        // The core nests layers at most `Canvas.maximumLayerDepth` deep; a
+        // list made elsewhere is held to twice that.
+        guard layerDepth < 2 * 16 else { return replay(layer.items) }
         let visible = clip.current ?? CGRect(x: 0, y: 0, width: target.width, height: target.height)
         guard layer.transform == .identity else { return drawTransformedLayer(layer, visible: visible) }
         let bounds = ClipStack.pixelRect(layer.bounds, scale: scale).offsetBy(dx: -target.origin.x, dy: -target.origin.y)
