@@ -93,6 +93,7 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
             paint = .color(node.animation.paintPresented.map(RGBAColor.init) ?? RGBAColor(paintValue(node: node)))
         }
         paint = paint.multiplyingAlpha(by: canvas.fillEmphasis)
+        let shape = presentedShape(node: node)
         guard let stroke else {
             canvas.fill(shape.path(in: frame), paint)
             return
