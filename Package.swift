@@ -40,13 +40,21 @@ let package = Package(
             pkgConfig: "xft",
             providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev", "libxrender-dev"])]
         ),
+        // Image decoders: libpng (simplified API) and libjpeg-turbo
+        // (TurboJPEG): both report errors by return value, never longjmp.
+        .systemLibrary(
+            name: "CImageCodecs",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev", "libturbojpeg0-dev"])]
+        ),
+        .target(name: "TrellisImageIO", dependencies: ["CImageCodecs"]),
         // The inspection file's schema, shared by the app that writes it
         // (TrellisCore) and the tests that read it (XvfbSupport).
         .target(name: "TrellisInspection"),
         // Publishers, subjects, ObservableObject and @Published: pure Swift
         // on Foundation and Dispatch, re-exported by the core as SwiftUI does.
         .target(name: "Combine"),
-        .target(name: "TrellisCore", dependencies: ["TrellisInspection", "Combine"]),
+        .target(name: "TrellisCore", dependencies: ["TrellisInspection", "Combine", "TrellisImageIO"]),
         .target(name: "TrellisX11", dependencies: ["TrellisCore", "CX11"]),
         .macro(
             name: "TrellisPreviewMacros",
@@ -102,6 +110,7 @@ let package = Package(
         .target(
             name: "DrawingApp",
             dependencies: ["SwiftUI"],
+            resources: [.copy("Resources")],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "drawing_main"])]
         ),
         .target(

@@ -23,6 +23,7 @@ struct DrawingView: View {
             ShapesRow(progress: progress)
             GradientsRow()
             EffectsRow()
+            ImagesRow()
             HStack(spacing: 24) {
                 CardView()
                     .rotationEffect(.degrees(angle))
@@ -150,5 +151,26 @@ struct CardView: View {
         .background(.white)
         .cornerRadius(12)
         .shadow(radius: 4, y: 2)
+    }
+}
+
+struct ImagesRow: View {
+    var body: some View {
+        HStack(spacing: 16) {
+            Image("sunset", bundle: .module)
+            Image("sunset", bundle: .module)
+                .resizable()
+                .scaledToFill()
+                .frame(width: 70, height: 70)
+                .clipShape(Circle())
+            Image("triangle", bundle: .module)
+                .renderingMode(.template)
+                .foregroundStyle(.purple)
+            Image(decorative: "triangle", bundle: .module)
+                .resizable()
+                .interpolation(.none)
+                .frame(width: 64, height: 48)
+            Image("missing")
+        }
     }
 }

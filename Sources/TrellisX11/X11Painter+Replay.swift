@@ -26,6 +26,8 @@ extension X11Painter {
                 if !clip.isEmpty { drawText(string, origin: origin, font: font, color: color) }
             case .shade(let path, let gradient):
                 if !clip.isEmpty { shade(path, gradient: gradient) }
+            case .image(let image):
+                if !clip.isEmpty { drawImage(image) }
             case .layer(let layer):
                 if !clip.isEmpty { drawLayer(layer) }
             }

@@ -27,6 +27,8 @@ package final class X11Painter {
     private var screenSize: (width: Int, height: Int) { connection.screenPixelSize }
     /// Small filled shapes rasterised once (see `CoverageMaskCache`).
     lazy var masks = CoverageMaskCache(connection: connection)
+    /// Decoded images on the server (see `ImageUploads`).
+    let uploads = ImageUploads()
 
     package init(window: X11Window, fonts: XftFontCache) {
         self.window = window
@@ -155,6 +157,7 @@ package final class X11Painter {
         buffer?.release()
         buffer = nil
         masks.release()
+        uploads.release(display)
         if let copyGC { XFreeGC(display, copyGC) }
         copyGC = nil
     }

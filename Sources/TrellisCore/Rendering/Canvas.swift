@@ -67,6 +67,16 @@ struct Canvas {
         fill(path.strokedPath(style), paint)
     }
 
+    /// Draws an image item (its rect in the current coordinates).
+    mutating func image(_ image: DisplayImage) {
+        var image = image
+        image.opacity *= opacity
+        guard image.opacity > 0, image.rect.width > 0, image.rect.height > 0,
+              image.rect.width.isFinite, image.rect.height.isFinite else { return }
+        if isTransformed { image.transform = image.transform.concatenating(transform) }
+        list.append(.image(image))
+    }
+
     mutating func text(_ string: String, origin: CGPoint, font: ResolvedFont, color: RGBAColor) {
         let color = color.multiplyingAlpha(by: opacity)
         guard color.alpha > 0, !string.isEmpty else { return }

@@ -19,6 +19,8 @@ extension DisplayItem {
             return path.boundingRect.insetBy(dx: -1, dy: -1)
         case .layer(let layer):
             return layer.bounds
+        case .image(let image):
+            return image.bounds
         }
     }
 }

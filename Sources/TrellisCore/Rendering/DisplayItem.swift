@@ -15,6 +15,8 @@ package enum DisplayItem: Sendable, Equatable {
     case popClip
     /// Fill `path` (non-zero winding) with a gradient.
     case shade(Path, DisplayGradient)
+    /// Draw (part of) a decoded image into a rectangle.
+    case image(DisplayImage)
     /// Draw the layer's items on their own and composite the result with
     /// its effects (clip, mask, opacity, shadow, blur, colours, blending).
     case layer(DisplayLayer)
