@@ -171,6 +171,11 @@ struct ImagesRow: View {
                 .interpolation(.none)
                 .frame(width: 64, height: 48)
             Image("missing")
+            VStack(alignment: .leading, spacing: 4) {
+                Label("Favourites", systemImage: "star.fill")
+                Label("Trash", systemImage: "trash")
+                Image(systemName: "heart.fill").foregroundStyle(.red).font(.title)
+            }
         }
     }
 }

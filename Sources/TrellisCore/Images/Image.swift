@@ -11,6 +11,8 @@ public struct Image: Equatable, Sendable {
         case resource(String, bundle: Bundle?)
         case file(URL)
         case decoded(DecodedImage)
+        /// An SF Symbols name, drawn from the symbol font (`SymbolNames`).
+        case symbol(String)
     }
 
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
@@ -27,6 +29,10 @@ public struct Image: Equatable, Sendable {
     /// app's resources: `bundle`, or else the main bundle and the SwiftPM
     /// resource bundles beside the executable (`Bundle.module`'s).
     public init(_ name: String, bundle: Bundle? = nil) { source = .resource(name, bundle: bundle) }
+
+    /// A system symbol by its SF Symbols name, drawn as a glyph of the
+    /// symbol font at the current font's size, in the foreground colour.
+    public init(systemName: String) { source = .symbol(systemName) }
 
     /// The same, for an image that accessibility should skip.
     public init(decorative name: String, bundle: Bundle? = nil) { source = .resource(name, bundle: bundle) }
@@ -70,7 +76,20 @@ public struct Image: Equatable, Sendable {
         case .resource(let name, let bundle): ImageStore.shared.image(named: name, bundle: bundle)
         case .file(let url): ImageStore.shared.image(at: url)
         case .decoded(let image): image
+        case .symbol: .placeholder
         }
+    }
+
+    /// The glyph of a system symbol and the font it is drawn in; nil when
+    /// this is not a symbol or the name is unknown (reported once).
+    func symbol(in environment: EnvironmentValues) -> (glyph: String, font: ResolvedFont)? {
+        guard case .symbol(let name) = source else { return nil }
+        guard let glyph = SymbolNames.glyph(for: name) else {
+            Diagnostics.report("no symbol named \"\(name)\" in Trellis' symbol table (SymbolNames); a placeholder is drawn")
+            return nil
+        }
+        let size = (environment.font ?? .body).size
+        return (String(glyph), ResolvedFont(family: SymbolNames.family, size: size))
     }
 }
 
@@ -84,6 +103,13 @@ extension Image {
     var kindName: String { "Image" }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        if let (glyph, font) = symbol(in: node.environment) {
+            let metrics = node.host.textMeasurer.lineMetrics(of: font)
+            let natural = CGSize(width: node.host.textMeasurer.width(of: Substring(glyph), font: font),
+                                 height: metrics.ascent + metrics.descent)
+            guard resizing != nil else { return natural }
+            return proposal.sanitized.replacingUnspecifiedDimensions(by: natural)
+        }
         let image = decoded
         let natural = CGSize(width: image.width, height: image.height)
         guard resizing != nil else { return natural }
@@ -96,6 +122,19 @@ extension Image {
 
     func paint(node: ViewNode, into canvas: inout Canvas) {
         let frame = node.presentedFrame
+        if let (glyph, font) = symbol(in: node.environment) {
+            // Drawn at its size, centred in the frame (a resizable symbol
+            // grows with its frame).
+            let metrics = node.host.textMeasurer.lineMetrics(of: font)
+            var sized = font
+            let natural = metrics.ascent + metrics.descent
+            if resizing != nil, natural > 0 { sized.size = font.size * min(frame.height / natural, frame.width / max(1, node.host.textMeasurer.width(of: Substring(glyph), font: font))) }
+            let scale = sized.size / font.size
+            let width = node.host.textMeasurer.width(of: Substring(glyph), font: font) * scale
+            let origin = CGPoint(x: frame.midX - width / 2, y: frame.midY - natural * scale / 2 + metrics.ascent * scale)
+            canvas.text(glyph, origin: origin, font: sized, color: node.environment.foregroundColor)
+            return
+        }
         let image = decoded
         let full = CGRect(x: 0, y: 0, width: image.width, height: image.height)
         let tint = templateMode == .template ? node.environment.foregroundColor : nil

@@ -116,3 +116,31 @@ struct ImageLayoutTests {
         #expect(Diagnostics.log.contains { $0.contains("corrupt") })
     }
 }
+
+/// `Image(systemName:)`: a symbol font glyph at the font's size, or a
+/// placeholder for a name the table lacks.
+@Suite("System symbols")
+@MainActor
+struct SystemSymbolTests {
+    @Test func aKnownSymbolIsAGlyphOfTheSymbolFontInTheForeground() {
+        let host = TestHost(Image(systemName: "star.fill").font(.system(size: 26)).foregroundStyle(.red), width: 400, height: 300)
+        let text = host.host.displayList().items.compactMap { item -> (String, ResolvedFont, RGBAColor)? in
+            if case .text(let s, _, let font, let color) = item { return (s, font, color) }
+            return nil
+        }.first
+        #expect(text?.0 == "\u{F005}")
+        #expect(text?.1.family == SymbolNames.family && text?.1.size == 26)
+        #expect(text?.2 == Color.red._resolve(in: EnvironmentValues()).rgba)
+        // The deterministic measurer: one character, as tall as a line.
+        let frame = host.nodes(kind: "Image")[0].rect
+        #expect(frame.height == 32 && frame.width > 0)
+    }
+
+    @Test func fillVariantsFallBackAndUnknownNamesArePlaceholders() {
+        #expect(SymbolNames.glyph(for: "trophy.fill") != nil)
+        Diagnostics.log.removeAll()
+        let host = TestHost(Image(systemName: "no.such.symbol"), width: 400, height: 300)
+        #expect(host.nodes(kind: "Image")[0].rect.size == CGSize(width: 32, height: 32))
+        #expect(Diagnostics.log.contains { $0.contains("no.such.symbol") })
+    }
+}
