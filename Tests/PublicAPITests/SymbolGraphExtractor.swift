@@ -56,8 +56,9 @@ enum SymbolGraphExtractor {
         }
         // Loading Trellis loads TrellisX11 and so the CX11 module map, whose
         // headers need what pkg-config says, as in the build.
-        arguments += ["-I", packageRoot + "/Sources/CX11"]
-        if let flags = try? run(["pkg-config", "--cflags-only-I", "xft"]), flags.status == 0 {
+        // TrellisCore loads TrellisImageIO and so the CImageCodecs module map.
+        arguments += ["-I", packageRoot + "/Sources/CX11", "-I", packageRoot + "/Sources/CImageCodecs"]
+        if let flags = try? run(["pkg-config", "--cflags-only-I", "xft", "libpng"]), flags.status == 0 {
             for flag in flags.output.split(whereSeparator: \.isWhitespace) { arguments += ["-Xcc", String(flag)] }
         }
         let result = try run(arguments)
