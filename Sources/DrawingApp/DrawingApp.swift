@@ -171,6 +171,9 @@ struct ImagesRow: View {
                 .interpolation(.none)
                 .frame(width: 64, height: 48)
             Image("missing")
+            Circle()
+                .fill(ImagePaint(image: Image("triangle", bundle: .module), scale: 0.5))
+                .frame(width: 56, height: 56)
             VStack(alignment: .leading, spacing: 4) {
                 Label("Favourites", systemImage: "star.fill")
                 Label("Trash", systemImage: "trash")

@@ -46,6 +46,10 @@ struct Canvas {
             guard gradient.stops.contains(where: { $0.color.alpha > 0 }) else { return }
             if isTransformed { gradient.transform = gradient.transform.concatenating(transform) }
             list.append(.shade(isTransformed ? path.applying(transform) : path, gradient))
+        case .image(let tiles):
+            // The tiles, clipped to the path.
+            guard !path.isEmpty else { return }
+            clipped(to: path) { canvas in canvas.image(tiles) }
         }
     }
 

@@ -144,3 +144,18 @@ struct SystemSymbolTests {
         #expect(Diagnostics.log.contains { $0.contains("no.such.symbol") })
     }
 }
+
+@Suite("Image paint")
+@MainActor
+struct ImagePaintTests {
+    @Test func anImagePaintTilesTheImageInsideTheShape() {
+        let host = TestHost(Circle().fill(ImagePaint(image: Image(contentsOfFile: ImageLayoutTests.file), scale: 0.5))
+            .frame(width: 100, height: 100), width: 400, height: 300)
+        let layer = host.host.displayList().items.compactMap { item -> DisplayLayer? in if case .layer(let l) = item { return l }; return nil }.first
+        #expect(layer?.clip == Circle().path(in: CGRect(x: 150, y: 100, width: 100, height: 100)))
+        guard case .image(let tiles)? = layer?.items.first else { Issue.record("a tiled image inside the clip"); return }
+        #expect(tiles.tiled && tiles.source == CGRect(x: 0, y: 0, width: 40, height: 20))
+        // Half size: the tiles' space is scaled by 0.5 about the corner.
+        #expect(tiles.rect.applying(tiles.transform) == CGRect(x: 150, y: 100, width: 100, height: 100))
+    }
+}
