@@ -157,7 +157,8 @@ struct CardView: View {
 struct ImagesRow: View {
     var body: some View {
         HStack(spacing: 16) {
-            Image("sunset", bundle: .module)
+            // Found among the app's resources without naming the bundle.
+            Image("sunset")
             Image("sunset", bundle: .module)
                 .resizable()
                 .scaledToFill()
@@ -176,7 +177,7 @@ struct ImagesRow: View {
                 .frame(width: 56, height: 56)
             VStack(alignment: .leading, spacing: 4) {
                 Label("Favourites", systemImage: "star.fill")
-                Label("Trash", systemImage: "trash")
+                Label("Trash", systemImage: "trash").imageScale(.large)
                 Image(systemName: "heart.fill").foregroundStyle(.red).font(.title)
             }
         }

@@ -19,6 +19,20 @@ public struct Image: Equatable, Sendable {
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
 
+    /// The size of symbols relative to the font, as `imageScale` sets it.
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+
+        /// About SF Symbols' own steps.
+        var factor: CGFloat {
+            switch self {
+            case .small: 0.8
+            case .medium: 1
+            case .large: 1.3
+            }
+        }
+    }
+
     let source: Source
     var resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
     var interpolationQuality: Interpolation = .high
@@ -88,7 +102,7 @@ public struct Image: Equatable, Sendable {
             Diagnostics.report("no symbol named \"\(name)\" in Trellis' symbol table (SymbolNames); a placeholder is drawn")
             return nil
         }
-        let size = (environment.font ?? .body).size
+        let size = (environment.font ?? .body).size * environment.imageScale.factor
         return (String(glyph), ResolvedFont(family: SymbolNames.family, size: size))
     }
 }
@@ -168,4 +182,19 @@ extension Image {
 
 nonisolated extension Image: View {
     public typealias Body = Never
+}
+
+extension EnvironmentValues {
+    /// How large symbol images are relative to the font.
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+nonisolated extension View {
+    /// Symbol images inside are drawn this much smaller or larger than the font.
+    public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 }

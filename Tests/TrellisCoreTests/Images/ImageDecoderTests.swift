@@ -159,3 +159,18 @@ struct ImagePaintTests {
         #expect(tiles.rect.applying(tiles.transform) == CGRect(x: 150, y: 100, width: 100, height: 100))
     }
 }
+
+@Suite("Image scale")
+@MainActor
+struct ImageScaleTests {
+    @Test func imageScaleSizesSymbolsRelativeToTheFont() {
+        func glyphSize(_ scale: Image.Scale) -> CGFloat? {
+            let host = TestHost(Image(systemName: "star").font(.system(size: 20)).imageScale(scale), width: 400, height: 300)
+            return host.host.displayList().items.compactMap { item -> CGFloat? in
+                if case .text(_, _, let font, _) = item { return font.size }
+                return nil
+            }.first
+        }
+        #expect(glyphSize(.small) == 16 && glyphSize(.medium) == 20 && glyphSize(.large) == 26)
+    }
+}
