@@ -52,13 +52,21 @@ let package = Package(
         // ICU through a small C target: its headers must stay out of Swift's
         // sight, where they would clash with the ICU copy Foundation carries.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+        // Image decoders: libpng (simplified API) and libjpeg-turbo
+        // (TurboJPEG): both report errors by return value, never longjmp.
+        .systemLibrary(
+            name: "CImageCodecs",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev", "libturbojpeg0-dev"])]
+        ),
+        .target(name: "TrellisImageIO", dependencies: ["CImageCodecs"]),
         // The inspection file's schema, shared by the app that writes it
         // (TrellisCore) and the tests that read it (XvfbSupport).
         .target(name: "TrellisInspection"),
         // Publishers, subjects, ObservableObject and @Published: pure Swift
         // on Foundation and Dispatch, re-exported by the core as SwiftUI does.
         .target(name: "Combine"),
-        .target(name: "TrellisCore", dependencies: ["TrellisInspection", "Combine"]),
+        .target(name: "TrellisCore", dependencies: ["TrellisInspection", "Combine", "TrellisImageIO"]),
         .target(name: "TrellisX11", dependencies: ["TrellisCore", "CX11", "CDBus", "CHarfBuzz", "CICU"]),
         .macro(
             name: "TrellisPreviewMacros",
@@ -132,13 +140,19 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "controls_main"])]
         ),
         .target(
+            name: "DrawingApp",
+            dependencies: ["SwiftUI"],
+            resources: [.copy("Resources")],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "drawing_main"])]
+        ),
+        .target(
             name: "TimerApp",
             dependencies: ["SwiftUI"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "timer_main"])]
         ),
         // Benchmarks: a release-mode executable that prints its figures.
         .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "TrellisX11", "CX11", "PaletteApp"]),
-        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp", "TickerApp", "SettingsApp", "TimerApp", "TextApp", "AppearanceApp", "WorldTextApp", "FormApp", "ControlsApp"]),
+        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp", "TickerApp", "SettingsApp", "TimerApp", "TextApp", "AppearanceApp", "WorldTextApp", "FormApp", "ControlsApp", "DrawingApp"]),
 
         // Test-only helpers: a private Xvfb per suite, openbox, xdotool,
         // screenshots and the inspection file reader.

@@ -29,6 +29,8 @@ func appearanceMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
 func worldTextMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 @_silgen_name("form_main")
 func formMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+@_silgen_name("drawing_main")
+func drawingMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
 @_silgen_name("settings_main")
 func settingsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
@@ -56,6 +58,7 @@ let galleryApps = [
     GalleryApp(name: "settings", summary: "preferences kept with @AppStorage: they survive a restart", entry: settingsMain),
     GalleryApp(name: "form", summary: "an order form driven from the keyboard: text fields, a number field, Tab, Return", entry: formMain),
     GalleryApp(name: "controls", summary: "the standard controls in a settings form: toggles, slider, stepper, pickers, progress", entry: controlsMain),
+    GalleryApp(name: "drawing", summary: "shapes, strokes, gradients, clips, shadows, transforms and colour effects", entry: drawingMain),
     GalleryApp(name: "text", summary: "text as people write it: formats, styled runs, labels, truncation, shrinking", entry: textMain),
     GalleryApp(name: "appearance", summary: "dark mode, tints, Markdown, counting dates, Link, tooltips, @SceneStorage", entry: appearanceMain),
     GalleryApp(name: "worldtext", summary: "Arabic, Hebrew, Hindi and Thai shaped, in reading order, right to left at a click", entry: worldTextMain),

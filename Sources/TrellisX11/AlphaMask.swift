@@ -11,7 +11,7 @@ struct AlphaMask {
     let rect: CGRect
     let pixmap: Pixmap
     let picture: Picture
-    let a8: UnsafeMutablePointer<XRenderPictFormat>
+    let a8: UnsafeMutablePointer<XRenderPictFormat>?
     private let opaque: Picture
 
     /// Nil when `rect` is empty or the server lacks an A8 format.
@@ -28,6 +28,18 @@ struct AlphaMask {
         XRenderFillRectangle(display, PictOpSrc, picture, &transparent, 0, 0, UInt32(rect.width), UInt32(rect.height))
         var white = XRenderColor(red: 0xffff, green: 0xffff, blue: 0xffff, alpha: 0xffff)
         opaque = XRenderCreateSolidFill(display, &white)
+    }
+
+    /// Takes over a picture made elsewhere (a layer whose alpha is a mask);
+    /// `release` frees it.
+    init(adopting pixmap: Pixmap, picture: Picture, rect: CGRect, connection: X11Connection) {
+        self.connection = connection
+        self.rect = rect
+        self.pixmap = pixmap
+        self.picture = picture
+        a8 = XRenderFindStandardFormat(connection.display, Int32(PictStandardA8))
+        var white = XRenderColor(red: 0xffff, green: 0xffff, blue: 0xffff, alpha: 0xffff)
+        opaque = XRenderCreateSolidFill(connection.display, &white)
     }
 
     /// Adds a polygon's anti-aliased coverage (given in surface pixels).
@@ -47,14 +59,7 @@ struct AlphaMask {
     }
 
     /// Twice the signed area (shoelace); its sign is the winding direction.
-    static func signedArea(_ polygon: [CGPoint]) -> CGFloat {
-        var sum: CGFloat = 0
-        for i in polygon.indices {
-            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
-            sum += a.x * b.y - b.x * a.y
-        }
-        return sum
-    }
+    static func signedArea(_ polygon: [CGPoint]) -> CGFloat { StrokeOutline.signedArea(polygon) }
 
     private func composite(_ polygon: [CGPoint], op: Int32) {
         guard polygon.count >= 3 else { return }
@@ -64,7 +69,9 @@ struct AlphaMask {
 
     /// Composites `source` through the mask onto `destination` and frees the mask.
     func paint(source: Picture, onto destination: Picture) {
-        XRenderComposite(connection.display, PictOpOver, source, picture, destination, 0, 0, 0, 0,
+        // The source is read at the destination's coordinates, so that a
+        // gradient lies where it was defined (a solid fill has no position).
+        XRenderComposite(connection.display, PictOpOver, source, picture, destination, Int32(rect.minX), Int32(rect.minY), 0, 0,
                          Int32(rect.minX), Int32(rect.minY), UInt32(rect.width), UInt32(rect.height))
     }
 

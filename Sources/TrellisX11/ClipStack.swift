@@ -21,8 +21,10 @@ struct ClipStack {
     /// True when the current clip has no area: drawing can be skipped.
     var isEmpty: Bool { current.map { $0.isEmpty } ?? false }
 
-    mutating func push(_ rect: CGRect, scale: Double) {
-        let pixels = ClipStack.pixelRect(rect, scale: scale)
+    /// Intersects with `rect` (points); `origin` is the target's top-left
+    /// in window pixels.
+    mutating func push(_ rect: CGRect, scale: Double, origin: CGPoint = .zero) {
+        let pixels = ClipStack.pixelRect(rect, scale: scale).offsetBy(dx: -origin.x, dy: -origin.y)
         let base = stack.last ?? bounds
         let clipped = base.intersection(pixels)
         stack.append(clipped.isNull ? .zero : clipped)

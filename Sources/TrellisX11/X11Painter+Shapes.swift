@@ -3,59 +3,71 @@ import TrellisCore
 
 /// Filled and stroked paths, anti-aliased by XRender's polygon rasteriser.
 extension X11Painter {
-    func fill(_ path: Path, color: RGBAColor, in buffer: BackBuffer) {
+    func fill(_ path: Path, color: RGBAColor) {
         guard color.alpha > 0 else { return }
         let polygons = pixelPolygons(path.polygons(tolerance: 0.25 / scale))
         guard !polygons.isEmpty else { return }
         withSolidFill(color) { source in
-            if masks.fill(polygons, source: source, onto: buffer.picture, drawable: buffer.pixmap) { return }
+            if masks.fill(polygons, source: source, onto: target.picture, drawable: target.pixmap) { return }
             if polygons.count == 1 {
-                // One outline: rasterise straight onto the buffer.
+                // One outline: rasterise straight onto the target.
                 let points = polygons[0].map { XPointDouble(x: $0.x, y: $0.y) }
-                XRenderCompositeDoublePoly(display, PictOpOver, source, buffer.picture, a8Format, 0, 0, 0, 0,
+                XRenderCompositeDoublePoly(display, PictOpOver, source, target.picture, a8Format, 0, 0, 0, 0,
                                            points, Int32(points.count), 0)
                 return
             }
-            guard let mask = makeMask(covering: polygons, in: buffer) else { return }
+            guard let mask = makeMask(covering: polygons) else { return }
             defer { mask.release() }
             mask.fill(polygons)
-            mask.paint(source: source, onto: buffer.picture)
+            mask.paint(source: source, onto: target.picture)
         }
     }
 
-    func stroke(_ path: Path, width: CGFloat, color: RGBAColor, in buffer: BackBuffer) {
-        guard color.alpha > 0, width > 0, width.isFinite else { return }
-        let tolerance = 0.25 / scale
-        let outline = StrokeOutline.polygons(of: path, width: width, tolerance: tolerance)
-        let polygons = pixelPolygons(outline)
-        guard !polygons.isEmpty, let mask = makeMask(covering: polygons, in: buffer) else { return }
+    /// Fills `path` with a gradient through a coverage mask.
+    func shade(_ path: Path, gradient: DisplayGradient) {
+        let polygons = pixelPolygons(path.polygons(tolerance: 0.25 / scale))
+        guard !polygons.isEmpty, let source = makeGradientPicture(gradient) else { return }
+        defer { XRenderFreePicture(display, source) }
+        guard let mask = makeMask(covering: polygons) else { return }
         defer { mask.release() }
-        for polygon in polygons { mask.add(polygon) }
-        withSolidFill(color) { mask.paint(source: $0, onto: buffer.picture) }
+        mask.fill(polygons)
+        mask.paint(source: source, onto: target.picture)
     }
 
-    /// Points → pixels, dropping polygons with non-finite or absurd coordinates.
+    func stroke(_ path: Path, width: CGFloat, color: RGBAColor) {
+        guard color.alpha > 0, width > 0, width.isFinite else { return }
+        let tolerance = 0.25 / scale
+        let outline = StrokeOutline.polygons(of: path, style: StrokeStyle(lineWidth: width, lineJoin: .round), tolerance: tolerance)
+        let polygons = pixelPolygons(outline)
+        guard !polygons.isEmpty, let mask = makeMask(covering: polygons) else { return }
+        defer { mask.release() }
+        for polygon in polygons { mask.add(polygon) }
+        withSolidFill(color) { mask.paint(source: $0, onto: target.picture) }
+    }
+
+    /// Points → target pixels, dropping polygons with non-finite or absurd coordinates.
     func pixelPolygons(_ polygons: [[CGPoint]]) -> [[CGPoint]] {
-        polygons.compactMap { polygon in
+        let dx = target.origin.x, dy = target.origin.y
+        return polygons.compactMap { polygon in
             guard polygon.count >= 3 else { return nil }
-            let pixels = polygon.map { CGPoint(x: $0.x * scale, y: $0.y * scale) }
+            let pixels = polygon.map { CGPoint(x: $0.x * scale - dx, y: $0.y * scale - dy) }
             guard pixels.allSatisfy({ abs($0.x) < 1e6 && abs($0.y) < 1e6 }) else { return nil }
             return pixels
         }
     }
 
-    /// A mask over the polygons' bounds, cut to the clip and the surface.
-    private func makeMask(covering polygons: [[CGPoint]], in buffer: BackBuffer) -> AlphaMask? {
+    /// A mask over the polygons' bounds, cut to the clip and the target.
+    func makeMask(covering polygons: [[CGPoint]]) -> AlphaMask? {
         var bounds = CGRect.null
         for polygon in polygons {
             for p in polygon { bounds = bounds.union(CGRect(x: p.x, y: p.y, width: 0, height: 0)) }
         }
-        let surface = clip.current ?? CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        let surface = clip.current ?? CGRect(x: 0, y: 0, width: target.width, height: target.height)
         let area = CGRect(x: bounds.minX.rounded(.down) - 1, y: bounds.minY.rounded(.down) - 1,
                           width: bounds.width.rounded(.up) + 3, height: bounds.height.rounded(.up) + 3)
             .intersection(surface)
         guard !area.isNull, area.width >= 1, area.height >= 1 else { return nil }
-        return AlphaMask(connection: connection, drawable: buffer.pixmap, rect: area.integral)
+        return AlphaMask(connection: connection, drawable: target.pixmap, rect: area.integral)
     }
 
     var a8Format: UnsafeMutablePointer<XRenderPictFormat>? {

@@ -12,11 +12,23 @@ package final class X11Painter {
     var buffer: BackBuffer?
     private var copyGC: GC?
     var clip = ClipStack(bounds: .zero)
+    /// What items are drawn onto now: the back buffer or a layer's surface.
+    var target: RenderTarget!
+    /// Layers being drawn (each holds a surface until it is composited).
+    var layerDepth = 0
+    /// A 32-bit visual for text in layers, looked up once.
+    lazy var argbVisual: UnsafeMutablePointer<Visual>? = findARGBVisual()
+    /// A colormap for that visual (Xft needs one to draw on its pixmaps).
+    lazy var argbColormap: Colormap = argbVisual.map {
+        XCreateColormap(display, XRootWindow(display, XDefaultScreen(display)), $0, AllocNone)
+    } ?? 0
     /// The screen's size in pixels, which caps the back buffer; it follows
     /// RandR changes (see `X11Connection.noteScreenSize`).
     private var screenSize: (width: Int, height: Int) { connection.screenPixelSize }
     /// Small filled shapes rasterised once (see `CoverageMaskCache`).
     lazy var masks = CoverageMaskCache(connection: connection)
+    /// Decoded images on the server (see `ImageUploads`).
+    let uploads = ImageUploads()
 
     package init(window: X11Window, fonts: XftFontCache) {
         self.window = window
@@ -48,29 +60,13 @@ package final class X11Painter {
             guard !region.isNull, !region.isEmpty else { return }
         }
         clip = ClipStack(bounds: region, limitsToBounds: region != whole)
-        applyClip(to: buffer)
+        target = RenderTarget(buffer: buffer)
+        applyClip()
         var background = list.background.opaqueOverWhite.premultipliedRenderColor
         XRenderFillRectangle(display, PictOpSrc, buffer.picture, &background, Int32(region.minX), Int32(region.minY),
                              UInt32(region.width), UInt32(region.height))
-        for item in list.items {
-            // Items wholly outside the repainted region cost nothing.
-            if region != whole, let bounds = item.bounds,
-               !ClipStack.pixelRect(bounds, scale: scale).intersects(region) { continue }
-            switch item {
-            case .pushClip(let rect):
-                clip.push(rect, scale: scale)
-                applyClip(to: buffer)
-            case .popClip:
-                clip.pop()
-                applyClip(to: buffer)
-            case .fill(let path, let color):
-                if !clip.isEmpty { fill(path, color: color, in: buffer) }
-            case .stroke(let path, let width, let color):
-                if !clip.isEmpty { stroke(path, width: width, color: color, in: buffer) }
-            case .text(let string, let origin, let font, let color):
-                if !clip.isEmpty { drawText(string, origin: origin, font: font, color: color, in: buffer) }
-            }
-        }
+        target = RenderTarget(buffer: buffer)
+        replay(list.items, skippingOutside: region != whole ? region : nil)
         XCopyArea(display, buffer.pixmap, window.id, gc, Int32(region.minX), Int32(region.minY),
                   UInt32(region.width), UInt32(region.height), Int32(region.minX), Int32(region.minY))
         XFlush(display)
@@ -139,18 +135,20 @@ package final class X11Painter {
         return copyGC
     }
 
-    private func applyClip(to buffer: BackBuffer) {
+    /// Sets the current clip on the target's picture and Xft draw.
+    func applyClip() {
+        guard let target else { return }
         guard let rect = clip.current else {
             var attributes = XRenderPictureAttributes()
             attributes.clip_mask = 0
-            XRenderChangePicture(display, buffer.picture, UInt(CPClipMask), &attributes)
-            XftDrawSetClip(buffer.xftDraw, nil)
+            XRenderChangePicture(display, target.picture, UInt(CPClipMask), &attributes)
+            if let draw = target.xftDraw { XftDrawSetClip(draw, nil) }
             return
         }
         var xRect = XRectangle(x: Int16(clamping: Int(rect.minX)), y: Int16(clamping: Int(rect.minY)),
                                width: UInt16(clamping: Int(rect.width)), height: UInt16(clamping: Int(rect.height)))
-        XRenderSetPictureClipRectangles(display, buffer.picture, 0, 0, &xRect, 1)
-        XftDrawSetClipRectangles(buffer.xftDraw, 0, 0, &xRect, 1)
+        XRenderSetPictureClipRectangles(display, target.picture, 0, 0, &xRect, 1)
+        if let draw = target.xftDraw { XftDrawSetClipRectangles(draw, 0, 0, &xRect, 1) }
     }
 
     /// Frees the back buffer and GC. Call before closing the connection.
@@ -159,6 +157,7 @@ package final class X11Painter {
         buffer?.release()
         buffer = nil
         masks.release()
+        uploads.release(display)
         if let copyGC { XFreeGC(display, copyGC) }
         copyGC = nil
     }

@@ -55,9 +55,9 @@ enum SymbolGraphExtractor {
             arguments.append("-experimental-allowed-reexported-modules=" + reexported.joined(separator: ","))
         }
         // Loading Trellis loads TrellisX11 and so the module maps of its C
-        // targets, whose headers need what pkg-config says, as in the build.
+        // targets (and TrellisCore those of TrellisImageIO), whose headers need what pkg-config says, as in the build.
         arguments += ["-I", packageRoot + "/Sources/CICU/include"]
-        for (module, package) in [("CX11", "xft"), ("CDBus", "dbus-1"), ("CHarfBuzz", "harfbuzz")] {
+        for (module, package) in [("CX11", "xft"), ("CDBus", "dbus-1"), ("CHarfBuzz", "harfbuzz"), ("CImageCodecs", "libpng")] {
             arguments += ["-I", packageRoot + "/Sources/" + module]
             if let flags = try? run(["pkg-config", "--cflags-only-I", package]), flags.status == 0 {
                 for flag in flags.output.split(whereSeparator: \.isWhitespace) { arguments += ["-Xcc", String(flag)] }

@@ -73,6 +73,9 @@ final class FrameAnimator {
         if node.paintNeedsCheck {
             node.paintNeedsCheck = false
             if let paint = node.unit as? any AnimatablePaint { setPaint(node, paint.paintValue(node: node), transaction) }
+            if let shape = node.unit as? any AnimatableShapeData {
+                shape.noteAnimatableData(node: node, animation: transaction.animation, now: now)
+            }
         }
         // At rest the painted frame is the layout's; while anything moves,
         // `resolvePresented` recomputes it from the relative frames.
@@ -135,6 +138,12 @@ final class FrameAnimator {
                 state.paintPresented = sample.finished ? state.paintTarget : sample.value
                 if sample.finished { state.paintMotion = nil }
             }
+            if var shape = state.shapeData, let motion = shape.motion {
+                let sample = motion.sample(at: now)
+                shape.progress = sample.finished ? 1 : sample.value[0]
+                if sample.finished { shape.motion = nil }
+                state.shapeData = shape
+            }
             let done = !state.isMoving
             if done { state.isListed = false }
             node.animation = state
@@ -157,7 +166,7 @@ final class FrameAnimator {
         let origin = node.animation.reference?.presentedFrame.origin ?? .zero
         node.presentedFrame = node.animation.relativePresented.offsetBy(dx: origin.x, dy: origin.y)
         var bounds = node.presentedFrame
-        defer { node.paintBounds = bounds }
+        defer { node.paintBounds = node.hasGraphicsEffect ? node.boundsAfterEffect(bounds, settled: false) : bounds }
         // Unarranged insides of a unit out of sight are neither drawn nor hit.
         if node.isDeferred { return }
         for child in node.subviewNodes where !child.isHidden {

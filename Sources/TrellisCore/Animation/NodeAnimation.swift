@@ -83,6 +83,11 @@ struct NodeAnimation {
         }
     }
 
+    var shapeData: ShapeDataMotion? {
+        get { extras?.shapeData }
+        set { if newValue != nil || extras != nil { ensureExtras().shapeData = newValue } }
+    }
+
     /// Whether any removed view is fading out here (without making an array).
     var hasDeparting: Bool { extras.map { !$0.departing.isEmpty } ?? false }
 
@@ -108,8 +113,10 @@ final class NodeMotion {
     var paintPresented: Motion.Vector?
     var paintMotion: Motion?
     var departing: [ViewNode] = []
+    /// A shape's `animatableData` on its way (see `AnimatableShapeData`).
+    var shapeData: ShapeDataMotion?
 
-    var isMoving: Bool { frameMotion != nil || opacityMotion != nil || paintMotion != nil }
+    var isMoving: Bool { frameMotion != nil || opacityMotion != nil || paintMotion != nil || shapeData?.motion != nil }
 }
 
 /// Units whose paint has a value that animates (a shape's colour, an

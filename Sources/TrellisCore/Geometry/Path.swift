@@ -10,7 +10,7 @@ public struct Path: Equatable, Sendable {
         case closeSubpath
     }
 
-    package private(set) var elements: [Element] = []
+    package var elements: [Element] = []
 
     public init() {}
     public init(_ rect: CGRect) { addRect(rect) }

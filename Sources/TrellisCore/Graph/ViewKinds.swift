@@ -92,7 +92,7 @@ extension FramedView {
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? { nil }
     func paintTree(node: ViewNode, into canvas: inout Canvas) {
         paint(node: node, into: &canvas)
-        for child in node.subviewNodes { child.paint(into: &canvas) }
+        for child in node.paintOrder { child.paint(into: &canvas) }
     }
     func paint(node: ViewNode, into canvas: inout Canvas) {}
     var clipsSubviews: Bool { false }

@@ -48,6 +48,12 @@ final class ViewNode {
     @exclusivity(unchecked) var hasBeenPlaced = false
     /// The unit clips what it contains to its frame (a scroll view).
     @exclusivity(unchecked) private(set) var clipsSubviews = false
+    /// The unit is a drawing modifier (`GraphicsEffectView`): its subtree's
+    /// paint bounds, hit testing and presented rectangles follow the effect.
+    @exclusivity(unchecked) private(set) var hasGraphicsEffect = false
+    /// The unit carries a `zIndex`: its container paints and hit-tests its
+    /// subviews in z order (see `ViewNode.paintOrder`).
+    @exclusivity(unchecked) private(set) var hasZIndex = false
     /// Where the parent's `place(at:anchor:proposal:)` put this node in
     /// the running pass: an index into the engine's placements, -1 for
     /// none (kept there, not here: only the nodes being placed need one).
@@ -180,10 +186,14 @@ final class ViewNode {
             value = .unit(newUnit)
             isGeometryGroup = grouping
             clipsSubviews = newUnit.clipsSubviews
+            hasGraphicsEffect = newUnit is any GraphicsEffectUnit
+            hasZIndex = (newUnit as? any ZIndexUnit).map { $0.zIndex != 0 } ?? false
         } else {
             value = .other(newView)
             isGeometryGroup = false
             clipsSubviews = false
+            hasGraphicsEffect = false
+            hasZIndex = false
         }
         paintNeedsCheck = true
         if storage?.idealTextLayout != nil { storage?.idealTextLayout = nil }

@@ -17,7 +17,7 @@ extension ViewHost {
             if let pressed, let tracker = pressed.unit as? any PointerTracking {
                 tracker.pointerDragged(to: point, node: pressed)
             } else if let pressed {
-                setPressed(pressed, pressed.presentedFrame.contains(point))
+                setPressed(pressed, HitTester.contains(pressed, point))
             }
             if let textDrag, textDrag.isAttached(to: root), let editable = textDrag.unit as? any PointerEditable {
                 editable.pointerDragged(to: point, node: textDrag, host: self)
@@ -59,7 +59,7 @@ extension ViewHost {
                 if target.isAttached(to: root) { tracker.pointerReleased(at: point, node: target) }
                 return
             }
-            let inside = target.presentedFrame.contains(point) && target.isAttached(to: root)
+            let inside = HitTester.contains(target, point) && target.isAttached(to: root)
             setPressed(target, false)
             if inside { activate(target) }
         case .key(let press):

@@ -8,15 +8,20 @@ extension ViewHost {
         engine.beginPass()
         engine.arrangeDeferred(in: root)
         var nodes: [InspectionSnapshot.Node] = []
-        func visit(_ node: ViewNode, parent: Int) {
+        // `presented` is where the node is drawn: its presented frame
+        // through the transform effects above it (their bounding box).
+        func visit(_ node: ViewNode, parent: Int, transform: CGAffineTransform?) {
             guard !node.isHidden else { return }
             let index = nodes.count
             let text = (node.view as? Text)?.inspectedText(node)
+            let presented = transform.map { node.presentedFrame.applying($0) } ?? node.presentedFrame
             nodes.append(InspectionSnapshot.Node(id: node.identity, parent: parent, kind: node.kindDescription,
-                                                 text: text, frame: node.frame, presented: node.presentedFrame))
-            for child in node.subviewNodes { visit(child, parent: index) }
+                                                 text: text, frame: node.frame, presented: presented))
+            var inner = transform
+            if let effect = node.contentTransform, effect.isFinite { inner = effect.concatenating(transform ?? .identity) }
+            for child in node.subviewNodes { visit(child, parent: index, transform: inner) }
         }
-        for child in root.subviewNodes { visit(child, parent: -1) }
+        for child in root.subviewNodes { visit(child, parent: -1, transform: nil) }
         return nodes
     }
 }

@@ -43,6 +43,24 @@ enum HitTester {
         return found
     }
 
+    /// Whether `point` (window points) falls on `node` as drawn: inside its
+    /// presented frame once carried through the transforms, clips and
+    /// content shapes of the effects above it.
+    static func contains(_ node: ViewNode, _ point: CGPoint) -> Bool {
+        var effects: [ViewNode] = []
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.hasGraphicsEffect { effects.append(ancestor) }
+            current = ancestor.parent
+        }
+        var point = point
+        for effect in effects.reversed() {
+            guard let inside = effect.pointIntoContent(point) else { return false }
+            point = inside
+        }
+        return node.presentedFrame.contains(point)
+    }
+
     /// Calls `hit` for every unit containing `point`, in paint order.
     private static func visit(_ node: ViewNode, point: CGPoint, clip: CGRect, hit: (ViewNode) -> Void) {
         guard !node.isHidden, !node.isDeferred, node.paintBounds.contains(point) else { return }
@@ -50,7 +68,15 @@ enum HitTester {
         var clip = clip
         if node.unit is any Scrollable { clip = clip.intersection(frame) }
         guard clip.contains(point) else { return }
+        var point = point
+        if node.hasGraphicsEffect {
+            // Scaled, rotated, clipped or given a content shape: the point
+            // is carried into the content's coordinates, or misses it.
+            guard let inside = node.pointIntoContent(point) else { return }
+            if inside != point { clip = .infinite }
+            point = inside
+        }
         if frame.contains(point) { hit(node) }
-        for child in node.subviewNodes { visit(child, point: point, clip: clip, hit: hit) }
+        for child in node.paintOrder { visit(child, point: point, clip: clip, hit: hit) }
     }
 }

@@ -153,7 +153,7 @@ extension LayoutEngine {
         // What the subtree covers at rest (the animation pass replaces it
         // with the presented frames' union while anything moves).
         var bounds = frame
-        defer { node.paintBounds = bounds }
+        defer { node.paintBounds = node.hasGraphicsEffect ? node.boundsAfterEffect(bounds, settled: true) : bounds }
         for child in node.subviewNodes {
             if child.isHidden { continue }
             defer { bounds = bounds.unionOfStandard(child.paintBounds) }

@@ -31,7 +31,10 @@ nonisolated extension View {
     /// Colours text and unstyled shapes. The style is resolved against the
     /// enclosing foreground, so `.secondary` dims whatever colour is current.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        EnvironmentModifierView(content: self) { $0.foregroundColor = style._resolve(in: $0).resolved(in: $0) }
+        EnvironmentModifierView(content: self) {
+            $0.setForegroundPaint(style)
+            $0.foregroundColor = style._resolve(in: $0).resolved(in: $0)
+        }
     }
 
     public func foregroundColor(_ color: Color?) -> some View {

@@ -47,6 +47,13 @@ package nonisolated struct RightToLeftFlip<Content: View>: View {
             return .pushClip(CGRect(x: 2 * axis - rect.maxX, y: rect.minY, width: rect.width, height: rect.height))
         case .popClip:
             return self
+        case .shade(let path, let gradient):
+            // Where the gradient is painted moves; its direction does not (yet).
+            return .shade(path.mirrored(about: axis), gradient)
+        case .image, .layer:
+            // Images and effect layers keep their orientation: mirroring them
+            // needs a flipping layer transform (not done yet).
+            return self
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Collects display items while the tree is painted, applying the
-/// inherited opacity and emphasis to every colour.
+/// inherited opacity, emphasis and transform to everything drawn.
 struct Canvas {
     var list: DisplayList
     /// Product of the `.opacity` modifiers around the current node.
@@ -7,7 +7,8 @@ struct Canvas {
     /// Alpha multiplier for translucent fills: hover and press feedback of
     /// plain buttons, so a tile's faint background visibly darkens.
     var fillEmphasis: Double = 1
-    /// The current clip in window coordinates, for culling.
+    /// The current clip for culling, in the current node's coordinates
+    /// (window points before the transform effects around it).
     var clip: CGRect
     /// The unit that draws the focus ring after its content, if any.
     var focusRingNode: ObjectIdentifier?
@@ -18,6 +19,19 @@ struct Canvas {
     /// next frame. Set only by what was painted, so a spinner out of sight
     /// or gone costs no wake-ups.
     var drawsOverTime = false
+    /// Maps the current node's coordinates to window points: the scale,
+    /// rotation and transform effects around it. The identity everywhere
+    /// else, and then nothing below costs more than it did without effects.
+    private(set) var transform: CGAffineTransform = .identity
+    private(set) var isTransformed = false
+    /// How many layers (`DisplayLayer`) enclose what is being drawn.
+    private(set) var layerDepth = 0
+
+    /// Layers nest at most this deep; a deeper clip shape clips to its
+    /// bounding rectangle and other effects are left out, with one
+    /// diagnostic. Each layer costs the backend a surface the size of what
+    /// it covers, so 10,000 nested clips must not make 10,000 of them.
+    static let maximumLayerDepth = 16
 
     init(background: RGBAColor, bounds: CGRect) {
         list = DisplayList(background: background)
@@ -27,29 +41,172 @@ struct Canvas {
     mutating func fill(_ path: Path, _ color: RGBAColor) {
         let color = color.multiplyingAlpha(by: opacity)
         guard color.alpha > 0, !path.isEmpty else { return }
-        list.append(.fill(path, color))
+        list.append(.fill(isTransformed ? path.applying(transform) : path, color))
     }
 
+    /// Fills with a colour or a gradient given in the path's coordinates.
+    mutating func fill(_ path: Path, _ paint: ResolvedPaint) {
+        switch paint {
+        case .color(let color):
+            fill(path, color)
+        case .gradient(var gradient):
+            guard !path.isEmpty, opacity > 0 else { return }
+            if opacity < 1 { gradient = gradient.multiplyingAlpha(by: opacity) }
+            guard gradient.stops.contains(where: { $0.color.alpha > 0 }) else { return }
+            if isTransformed { gradient.transform = gradient.transform.concatenating(transform) }
+            list.append(.shade(isTransformed ? path.applying(transform) : path, gradient))
+        case .image(let tiles):
+            // The tiles, clipped to the path.
+            guard !path.isEmpty else { return }
+            clipped(to: path) { canvas in canvas.image(tiles) }
+        }
+    }
+
+    /// A centred stroke, round where the path turns sharply.
     mutating func stroke(_ path: Path, width: CGFloat, _ color: RGBAColor) {
         let color = color.multiplyingAlpha(by: opacity)
         guard color.alpha > 0, width > 0, !path.isEmpty else { return }
-        list.append(.stroke(path, width: width, color))
+        if isTransformed {
+            // Stroked first, then transformed: a scaled stroke is wider.
+            list.append(.fill(path.strokedPath(StrokeStyle(lineWidth: width, lineJoin: .round)).applying(transform), color))
+        } else {
+            list.append(.stroke(path, width: width, color))
+        }
+    }
+
+    /// A stroke with exact caps, joins and dashes, as the fill of its outline.
+    mutating func stroke(_ path: Path, style: StrokeStyle, _ paint: ResolvedPaint) {
+        guard style.lineWidth > 0, style.lineWidth.isFinite, !path.isEmpty else { return }
+        fill(path.strokedPath(style), paint)
+    }
+
+    /// Draws an image item (its rect in the current coordinates).
+    mutating func image(_ image: DisplayImage) {
+        var image = image
+        image.opacity *= opacity
+        guard image.opacity > 0, image.rect.width > 0, image.rect.height > 0,
+              image.rect.width.isFinite, image.rect.height.isFinite else { return }
+        if isTransformed { image.transform = image.transform.concatenating(transform) }
+        list.append(.image(image))
     }
 
     mutating func text(_ string: String, origin: CGPoint, font: ResolvedFont, color: RGBAColor) {
         let color = color.multiplyingAlpha(by: opacity)
         guard color.alpha > 0, !string.isEmpty else { return }
-        list.append(.text(string, origin: origin, font: font, color: color))
+        guard isTransformed else {
+            list.append(.text(string, origin: origin, font: font, color: color))
+            return
+        }
+        let t = transform
+        if t.b == 0, t.c == 0, t.a > 0, t.a == t.d {
+            // Moved and evenly scaled: the same text at a larger size.
+            var scaled = font
+            scaled.size = font.size * t.a
+            list.append(.text(string, origin: origin.applying(t), font: scaled, color: color))
+        } else if abs(t.a * t.d - t.b * t.c) > 1e-9 {
+            // Rotated, skewed or mirrored: drawn upright and mapped as an image.
+            var layer = DisplayLayer(items: [.text(string, origin: origin, font: font, color: color)])
+            layer.transform = t
+            list.append(.layer(layer))
+        }
     }
 
-    /// Runs `body` with drawing confined to `rect`.
+    /// Runs `body` with drawing confined to `rect` (the current coordinates).
     mutating func clipped(to rect: CGRect, _ body: (inout Canvas) -> Void) {
         let saved = clip
         clip = clip.intersection(rect)
-        list.append(.pushClip(rect))
+        defer { clip = saved }
+        let t = transform
+        if !isTransformed || (t.b == 0 && t.c == 0) {
+            list.append(.pushClip(isTransformed ? rect.applying(t) : rect))
+            body(&self)
+            list.append(.popClip)
+        } else {
+            var layer = DisplayLayer()
+            layer.clip = Path(rect).applying(t)
+            withLayer(layer, fallbackClip: rect, body)
+        }
+    }
+
+    /// Runs `body` with drawing confined to the inside of `path`,
+    /// anti-aliased. A rectangle clips as a rectangle.
+    mutating func clipped(to path: Path, _ body: (inout Canvas) -> Void) {
+        if let rect = path.axisAlignedRectangle {
+            clipped(to: rect, body)
+            return
+        }
+        let saved = clip
+        clip = clip.intersection(path.boundingRect)
+        defer { clip = saved }
+        var layer = DisplayLayer()
+        layer.clip = isTransformed ? path.applying(transform) : path
+        withLayer(layer, fallbackClip: path.boundingRect, body)
+    }
+
+    /// Runs `body` with `effect` (coordinates of the current node mapped to
+    /// the parent's) added to the transform.
+    mutating func transformed(by effect: CGAffineTransform, _ body: (inout Canvas) -> Void) {
+        let savedTransform = transform, savedFlag = isTransformed, savedClip = clip
+        defer { transform = savedTransform; isTransformed = savedFlag; clip = savedClip }
+        guard effect.isFinite else { return }
+        let determinant = effect.a * effect.d - effect.b * effect.c
+        // A singular transform flattens its content to nothing visible.
+        guard abs(determinant) > 1e-12 else { return }
+        clip = clip.isInfinite ? clip : clip.applying(effect.inverted())
+        transform = effect.concatenating(transform)
+        isTransformed = transform != .identity
         body(&self)
-        list.append(.popClip)
-        clip = saved
+    }
+
+    /// Runs `body` drawing into a layer composited with `layer`'s effects.
+    /// Too deep, the effects are left out (a clip becomes `fallbackClip`).
+    mutating func withLayer(_ layer: DisplayLayer, fallbackClip: CGRect? = nil, _ body: (inout Canvas) -> Void) {
+        guard layerDepth < Self.maximumLayerDepth else {
+            Diagnostics.report("more than \(Self.maximumLayerDepth) clip shapes, masks or effects are nested; the deeper ones clip to their bounding rectangles and draw without effects")
+            if let fallbackClip {
+                let rect = isTransformed ? fallbackClip.applying(transform) : fallbackClip
+                list.append(.pushClip(rect))
+                body(&self)
+                list.append(.popClip)
+            } else {
+                body(&self)
+            }
+            return
+        }
+        let saved = list.items
+        list.items = []
+        layerDepth += 1
+        body(&self)
+        layerDepth -= 1
+        var layer = layer
+        layer.items = list.items
+        list.items = saved
+        if !layer.items.isEmpty || layer.shadow != nil { list.append(.layer(layer)) }
+    }
+
+    /// What `body` draws, as items (for a mask), without adding them.
+    mutating func capture(_ body: (inout Canvas) -> Void) -> [DisplayItem] {
+        let saved = list.items
+        list.items = []
+        body(&self)
+        let captured = list.items
+        list.items = saved
+        return captured
+    }
+}
+
+extension CGAffineTransform {
+    var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
+}
+
+extension Path {
+    /// The rectangle this path is, when it is one with sides along the axes
+    /// (as `Rectangle` makes it), so that clipping to it needs no mask.
+    var axisAlignedRectangle: CGRect? {
+        guard elements.count == 5, case .move(let a) = elements[0], case .line(let b) = elements[1],
+              case .line(let c) = elements[2], case .line(let d) = elements[3], case .closeSubpath = elements[4],
+              a.y == b.y, b.x == c.x, c.y == d.y, d.x == a.x else { return nil }
+        return CGRect(x: min(a.x, c.x), y: min(a.y, c.y), width: abs(c.x - a.x), height: abs(c.y - a.y))
     }
 }
 

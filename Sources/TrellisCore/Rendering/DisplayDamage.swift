@@ -17,6 +17,12 @@ extension DisplayItem {
                           width: CGFloat(string.unicodeScalars.count + 2) * advance, height: size * 3)
         case .pushClip, .popClip:
             return nil
+        case .shade(let path, _):
+            return path.boundingRect.insetBy(dx: -1, dy: -1)
+        case .layer(let layer):
+            return layer.bounds
+        case .image(let image):
+            return image.bounds
         }
     }
 }

@@ -22,7 +22,7 @@ public struct BorderedButtonStyle: ButtonStyle {
             .padding(.horizontal, 10)
             .padding(.vertical, 3)
             .background(fill(configuration), in: RoundedRectangle(cornerRadius: 6))
-            .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color(system: .controlBorder), lineWidth: 1))
+            .overlay(RoundedRectangle(cornerRadius: 6).strokeBorder(Color(system: .controlBorder), lineWidth: 1))
     }
 
     private func fill(_ configuration: Configuration) -> Color {

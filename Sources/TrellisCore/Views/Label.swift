@@ -1,8 +1,8 @@
 /// A title with an icon before it: SwiftUI's `Label`.
 ///
-/// `Label(_:systemImage:)` keeps the icon's place, a square as wide as the
-/// font's size, left empty: Trellis has no `Image` yet (a sibling issue
-/// adds it), and a row of labels should line up when it arrives.
+/// `Label(_:systemImage:)` draws its symbol centred in a square as wide as
+/// the font's size, so that a column of labels lines up whatever the
+/// symbols' own widths.
 public nonisolated struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -18,9 +18,9 @@ public nonisolated struct Label<Title: View, Icon: View>: View {
 
     public var body: some View {
         HStack(spacing: 6) {
-            if systemImageName != nil {
+            if let systemImageName {
                 let side = (font ?? .body).size
-                Color.clear.frame(width: side, height: side)
+                Image(systemName: systemImageName).frame(width: side, height: side)
             } else {
                 icon
             }
@@ -29,17 +29,17 @@ public nonisolated struct Label<Title: View, Icon: View>: View {
     }
 }
 
-nonisolated extension Label where Title == Text, Icon == EmptyView {
+nonisolated extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         title = Text(titleKey)
-        icon = EmptyView()
+        icon = Image(systemName: name)
         systemImageName = name
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.title = Text(title)
-        icon = EmptyView()
+        icon = Image(systemName: name)
         systemImageName = name
     }
 }

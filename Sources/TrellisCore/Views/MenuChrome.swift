@@ -8,13 +8,13 @@ struct MenuControlChrome<Label: View>: View {
         HStack(spacing: 6) {
             label
             Chevron(direction: .down)
-                .stroke(Color.primary.opacity(0.7), lineWidth: 1.5)
+                .stroke(Color.primary.opacity(0.7), style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
                 .frame(width: 8, height: 5)
         }
         .padding(.horizontal, 8)
         .padding(.vertical, 3)
         .background(fill, in: RoundedRectangle(cornerRadius: 5))
-        .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color(system: .controlBorder), lineWidth: 1))
+        .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color(system: .controlBorder), lineWidth: 1))
         .opacity(state.isEnabled ? 1 : 0.45)
     }
 
@@ -34,7 +34,7 @@ struct SubmenuRow<Label: View>: View {
             label
             Spacer(minLength: 16)
             Chevron(direction: .right)
-                .stroke(state.isHovered ? Color(system: .labelOnAccent) : Color.primary, lineWidth: 1.5)
+                .stroke(state.isHovered ? Color(system: .labelOnAccent) : Color.primary, style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
                 .frame(width: 5, height: 8)
         }
         .modifier(MenuItemRowStyle(isHighlighted: state.isHovered && state.isEnabled, isEnabled: state.isEnabled))

@@ -13,7 +13,7 @@ struct MenuPanel<Content: View>: View {
         .padding(.vertical, 4)
         .frame(minWidth: minimumWidth, alignment: .leading)
         .background(Color(system: .menuBackground))
-        .overlay(Rectangle().stroke(Color(system: .menuBorder), lineWidth: 1))
+        .overlay(Rectangle().strokeBorder(Color(system: .menuBorder), lineWidth: 1))
     }
 }
 

@@ -1,7 +1,7 @@
 /// A 2D outline that fills the space it is given, as SwiftUI's `Shape`.
 /// Any conforming type is a view that fills itself with the foreground
 /// style; `.fill(_:)` picks another style.
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
     nonisolated func path(in rect: CGRect) -> Path
     /// The size the shape takes for a proposal; by default all it is
     /// offered (10×10 points for an unspecified proposal).
@@ -16,13 +16,28 @@ nonisolated extension Shape {
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 
     /// The shape filled with `style`.
-    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> some View {
+    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle(), style fillStyle: FillStyle = FillStyle()) -> some View {
         _ShapeView(shape: self, style: style)
     }
 
-    /// The shape's outline drawn `lineWidth` points wide.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
-        _ShapeView(shape: self, style: style, strokeWidth: lineWidth)
+    /// The shape's outline drawn `lineWidth` points wide, centred on it.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: self, style: style, stroke: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The shape's outline drawn with `strokeStyle`, centred on it.
+    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: self, style: style, stroke: strokeStyle)
+    }
+
+    /// The outline of the shape's stroke, itself a shape.
+    public func stroke(style: StrokeStyle) -> some Shape { StrokedShape(shape: self, style: style) }
+
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape { StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth)) }
+
+    /// The part of the outline between two fractions of its length.
+    public func trim(from start: CGFloat = 0, to end: CGFloat = 1) -> some Shape {
+        TrimmedShape(shape: self, start: start, end: end)
     }
 }
 
@@ -40,7 +55,18 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public typealias Body = Never
     let shape: Content
     let style: Style
-    var strokeWidth: CGFloat?
+    /// nil fills the shape.
+    var stroke: StrokeStyle?
+    /// Strokes the outline inset by half the line width, so the stroke
+    /// stays inside the frame (`strokeBorder`).
+    var insetsStroke = false
+
+    init(shape: Content, style: Style, stroke: StrokeStyle? = nil, insetsStroke: Bool = false) {
+        self.shape = shape
+        self.style = style
+        self.stroke = stroke
+        self.insetsStroke = insetsStroke
+    }
 }
 
 @MainActor extension _ShapeView: FramedView {
@@ -57,22 +83,57 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     }
 
     /// Fills (or strokes) the shape in `frame` with the node's presented
-    /// colour: the node's own frame, or the frame of the unit it is the
-    /// background of.
+    /// colour or its style's gradient: the node's own frame, or the frame
+    /// of the unit it is the background of.
     func paint(in frame: CGRect, node: ViewNode, into canvas: inout Canvas) {
         guard frame.width.isFinite, frame.height.isFinite else { return }
-        let color = (node.animation.paintPresented.map(RGBAColor.init) ?? RGBAColor(paintValue(node: node)))
-            .multiplyingAlpha(by: canvas.fillEmphasis)
-        if let strokeWidth {
-            // A stroke is centred on the outline; inset so it stays inside.
-            let inset = frame.insetBy(dx: strokeWidth / 2, dy: strokeWidth / 2)
-            canvas.stroke(shape.path(in: inset), width: strokeWidth, color)
+        var paint = style.resolvedPaint(in: frame, environment: node.environment)
+        if case .color = paint {
+            // A colour fades with the transaction (see `AnimatablePaint`).
+            paint = .color(node.animation.paintPresented.map(RGBAColor.init) ?? RGBAColor(paintValue(node: node)))
+        }
+        paint = paint.multiplyingAlpha(by: canvas.fillEmphasis)
+        let shape = presentedShape(node: node)
+        guard let stroke else {
+            canvas.fill(shape.path(in: frame), paint)
+            return
+        }
+        if insetsStroke {
+            let half = stroke.lineWidth.finiteOrZero / 2
+            let path = (shape as? any InsettableShape).map { $0.insetPath(by: half, in: frame) }
+                ?? shape.path(in: frame.insetBy(dx: half, dy: half))
+            canvas.stroke(path, style: stroke, paint)
         } else {
-            canvas.fill(shape.path(in: frame), color)
+            canvas.stroke(shape.path(in: frame), style: stroke, paint)
         }
     }
+}
+
+extension InsettableShape {
+    nonisolated func insetPath(by amount: CGFloat, in rect: CGRect) -> Path { inset(by: amount).path(in: rect) }
 }
 
 // Equal values lay out and paint alike: the reconciler leaves the subtree
 // of a view equal to the one it had as it was (see `Reconciler`).
 extension _ShapeView: Equatable where Content: Equatable, Style: Equatable {}
+
+/// The outline of a shape's stroke, as a shape (`stroke(style:)`).
+package nonisolated struct StrokedShape<Base: Shape>: Shape {
+    let shape: Base
+    let style: StrokeStyle
+    package func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+/// Part of a shape's outline (`trim(from:to:)`); the fractions animate.
+package nonisolated struct TrimmedShape<Base: Shape>: Shape {
+    let shape: Base
+    var start: CGFloat
+    var end: CGFloat
+    package func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: start, to: end) }
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    package var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(start, end) }
+        set { start = newValue.first; end = newValue.second }
+    }
+}

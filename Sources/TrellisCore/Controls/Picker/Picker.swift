@@ -34,7 +34,7 @@ extension Picker where Label == Text {
     }
 }
 
-extension Picker where Label == TrellisCore.Label<Text, EmptyView> {
+extension Picker where Label == TrellisCore.Label<Text, Image> {
     public nonisolated init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
                             @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { TrellisCore.Label(titleKey, systemImage: systemImage) }

@@ -27,7 +27,7 @@ extension Toggle where Label == Text {
     }
 }
 
-extension Toggle where Label == TrellisCore.Label<Text, EmptyView> {
+extension Toggle where Label == TrellisCore.Label<Text, Image> {
     public nonisolated init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { TrellisCore.Label(titleKey, systemImage: systemImage) }
     }
