@@ -9,6 +9,7 @@ final class NodeStorage {
     var textLayout: TextLayout?
     var textLayouts = TextLayoutCache()
     var idealTextLayout: IdealTextLayout?
+    var geometryProxy: GeometryProxy?
     /// What change callbacks hold of the node (see `NodeHandle`).
     var handle: NodeHandle?
 }

@@ -56,6 +56,9 @@ protocol FramedView: View {
     var geometryIsItsContent: Bool { get }
     /// The layout priority the unit has when no `layoutPriority(_:)` sets one.
     var defaultLayoutPriority: Double { get }
+    /// Whether its subviews depend on where it is in the window, not only
+    /// on its size (a `GeometryReader`'s content reads its frame).
+    var arrangementDependsOnPosition: Bool { get }
 }
 
 extension FramedView {
@@ -78,6 +81,7 @@ extension FramedView {
     var clipsSubviews: Bool { false }
     var geometryIsItsContent: Bool { false }
     var defaultLayoutPriority: Double { 0 }
+    var arrangementDependsOnPosition: Bool { false }
 }
 
 /// The type's name without generic arguments: `VStack`, not

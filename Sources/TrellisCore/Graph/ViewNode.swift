@@ -48,6 +48,9 @@ final class ViewNode {
     @exclusivity(unchecked) var hasBeenPlaced = false
     /// The unit clips what it contains to its frame (a scroll view).
     @exclusivity(unchecked) private(set) var clipsSubviews = false
+    /// The unit's subviews depend on where it is, not only on its size (a
+    /// `GeometryReader`): a move is not "keeping the arrangement".
+    @exclusivity(unchecked) private(set) var arrangesByPosition = false
     /// Where the parent's `place(at:anchor:proposal:)` put this node in
     /// the running pass: an index into the engine's placements, -1 for
     /// none (kept there, not here: only the nodes being placed need one).
@@ -180,10 +183,12 @@ final class ViewNode {
             value = .unit(newUnit)
             isGeometryGroup = grouping
             clipsSubviews = newUnit.clipsSubviews
+            arrangesByPosition = newUnit.arrangementDependsOnPosition
         } else {
             value = .other(newView)
             isGeometryGroup = false
             clipsSubviews = false
+            arrangesByPosition = false
         }
         paintNeedsCheck = true
         if storage?.idealTextLayout != nil { storage?.idealTextLayout = nil }
@@ -212,6 +217,23 @@ final class ViewNode {
     var layoutCache: Any? {
         get { storage?.layoutCache }
         set { madeStorage.layoutCache = newValue }
+    }
+
+    /// What a `GeometryReader` last gave its content.
+    var geometryProxy: GeometryProxy? {
+        get { storage?.geometryProxy }
+        set { madeStorage.geometryProxy = newValue }
+    }
+
+    /// Runs `body`, which reconciles this unit's children while a layout
+    /// pass runs (a `GeometryReader`'s content), so that the invalidations
+    /// it causes stop at this unit: its own size does not depend on its
+    /// children, and its ancestors are being laid out already.
+    func stoppingInvalidationsHere(_ body: () -> Void) {
+        let saved = invalidatedGeneration
+        invalidatedGeneration = Int32(truncatingIfNeeded: host.layoutGeneration)
+        body()
+        invalidatedGeneration = saved
     }
 
     /// Text lines laid out for the last placement.
@@ -334,4 +356,7 @@ protocol GraphHost: AnyObject {
     func noteMarked(_ node: ViewNode)
     /// Where lifecycle modifiers (`onAppear`, `task`…) report.
     var lifecycle: LifecycleTracker { get }
+    /// Runs `body`, which changes the graph while a layout pass runs (see
+    /// `Reconciler.relistDuringLayout`), without asking for another pass.
+    func duringLayout(_ body: () -> Void)
 }

@@ -95,6 +95,16 @@ package final class ViewHost: GraphHost {
     func noteMarked(_ node: ViewNode) { markedNodes.append(node) }
     let lifecycle = LifecycleTracker()
 
+    func duringLayout(_ body: () -> Void) {
+        let saved = needsLayout
+        body()
+        // The running pass places what `body` made; no pass is owed for it.
+        needsLayout = saved
+        // Nodes emptied just now are measured later in this pass: their
+        // next invalidation must walk up again (see `ViewNode.invalidateLayout`).
+        engine.beginPass()
+    }
+
     // MARK: Window
 
     /// Minimum, ideal and maximum window sizes from the root view.

@@ -25,6 +25,22 @@ public struct ZStackLayout: Layout, BuiltinLayoutName {
         }
     }
 
+    /// A custom guide is the subviews' explicit values, combined.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        customGuide(guide.key, size: bounds.size, subviews)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        customGuide(guide.key, size: bounds.size, subviews)
+    }
+
+    private func customGuide(_ key: AlignmentKey, size: CGSize, _ subviews: Subviews) -> CGFloat? {
+        guard !key.isBuiltIn, !subviews.isEmpty else { return nil }
+        let proposal = ProposedViewSize(size)
+        let frames = arrange(proposal, subviews).frames
+        return key.combined(from: subviews, frames: frames, proposals: Array(repeating: proposal, count: frames.count))
+    }
+
     private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (size: CGSize, frames: [CGRect]) {
         guard !subviews.isEmpty else { return (.zero, []) }
         let all = subviews.map { $0.dimensions(in: proposal) }
