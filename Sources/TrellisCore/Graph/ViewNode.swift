@@ -356,6 +356,8 @@ protocol GraphHost: AnyObject {
     func noteMarked(_ node: ViewNode)
     /// Where lifecycle modifiers (`onAppear`, `task`…) report.
     var lifecycle: LifecycleTracker { get }
+    /// Views that act on what layout decided (`onPreferenceChange`…).
+    var layoutObservers: LayoutObservers { get }
     /// Runs `body`, which changes the graph while a layout pass runs (see
     /// `Reconciler.relistDuringLayout`), without asking for another pass.
     func duringLayout(_ body: () -> Void)

@@ -94,6 +94,7 @@ package final class ViewHost: GraphHost {
     var layoutGeneration: Int { engine.generation }
     func noteMarked(_ node: ViewNode) { markedNodes.append(node) }
     let lifecycle = LifecycleTracker()
+    let layoutObservers = LayoutObservers()
 
     func duringLayout(_ body: () -> Void) {
         let saved = needsLayout
@@ -175,8 +176,10 @@ package final class ViewHost: GraphHost {
     private func runLifecycleActions() {
         for _ in 0..<Self.lifecycleRoundsPerFrame {
             lifecycle.noteVisibilityChanges(engine.takeVisibilityChanges())
-            guard lifecycle.hasPendingWork else { return }
+            let observed = layoutObservers.pendingActions(root: root)
+            guard lifecycle.hasPendingWork || !observed.isEmpty else { return }
             lifecycle.runPendingActions(root: root)
+            for action in observed { action() }
             updateBodies()
             if needsLayout {
                 needsLayout = false
@@ -185,6 +188,11 @@ package final class ViewHost: GraphHost {
             }
         }
         lifecycle.noteVisibilityChanges(engine.takeVisibilityChanges())
+        // Observers whose values still change are broken off: what they see
+        // now counts as seen, so they do not loop from frame to frame.
+        if !layoutObservers.pendingActions(root: root).isEmpty {
+            Diagnostics.report("onPreferenceChange or onGeometryChange changed layout in each of \(Self.lifecycleRoundsPerFrame) passes of one frame; it was broken off")
+        }
         guard lifecycle.hasPendingWork else { return }
         Diagnostics.report("lifecycle actions (onAppear, onChange…) changed state in \(Self.lifecycleRoundsPerFrame) rounds of one frame; the rest runs in the next frame")
         // The loop sleeps until something wakes it: this frame's leftovers do.
@@ -211,6 +219,7 @@ package final class ViewHost: GraphHost {
         engine.hasTransactionMarkers = !markedNodes.isEmpty
         engine.recordsVisibilityChanges = lifecycle.isTracking
         engine.layout(root: root, in: CGRect(origin: .zero, size: size), transaction: transaction)
+        layoutObservers.layoutChanged = true
         fadeOutRemovedNodes(transaction)
         for node in markedNodes { node.transactionMarker = nil }
         markedNodes.removeAll()
