@@ -12,20 +12,25 @@ extension ViewHost {
         case .pointerMoved(let point):
             pointer = point
             updateHover()
+            updateHoverActions(at: point)
+            moveGestures(to: point)
             if let pressed { setPressed(pressed, pressed.presentedFrame.contains(point)) }
         case .pointerExited:
             pointer = nil
             updateHover()
+            updateHoverActions(at: nil)
         case .buttonDown(let point, _) where dismissesPopups(at: point):
             break
         case .buttonDown(let point, .primary):
             pointer = point
             updateHover()
+            if pressGestures(at: point) { return }
             if let target = HitTester.button(at: point, in: root) {
                 pressed = target
                 setPressed(target, true)
             }
         case .buttonUp(let point, .primary):
+            if releaseGestures(at: point) { return }
             guard let target = pressed else { return }
             pressed = nil
             let inside = target.presentedFrame.contains(point) && target.isAttached(to: root)
@@ -45,6 +50,8 @@ extension ViewHost {
             immediate.disablesAnimations = true
             pendingTransaction = immediate
             needsLayout = true
+        case .buttonDown(let point, .secondary):
+            _ = openContextMenu(at: point)
         case .buttonDown, .buttonUp:
             break
         }

@@ -29,6 +29,10 @@ package final class ViewHost: GraphHost {
     var hovered: ViewNode?
     var pressed: ViewNode?
     var pointer: CGPoint?
+    /// The gestures competing for the current press (see `ViewHost+Gestures`).
+    let gestures = GestureArena()
+    /// The views with hover actions under the pointer, outermost first.
+    var hoveredObservers: [NodeHandle] = []
     /// The transaction of the state changes since the last layout.
     var pendingTransaction: Transaction?
     private var resizedSinceLayout = false
@@ -135,7 +139,7 @@ package final class ViewHost: GraphHost {
 
     /// True while something animates: the backend should call `update()`
     /// again at the next frame deadline instead of sleeping until input.
-    package var isAnimating: Bool { animator.isAnimating }
+    package var isAnimating: Bool { animator.isAnimating || gestures.deadline != nil }
 
     /// One frame's work for the clock's current time, always in this order
     /// (see Docs/ARCHITECTURE.md): bodies whose state changed; layout,
@@ -145,6 +149,7 @@ package final class ViewHost: GraphHost {
     /// Painting and the inspection follow in the backend. Returns true when the window
     /// must be repainted.
     package func update() -> Bool {
+        tickGestures()
         updateBodies()
         animator.now = clock.now
         let wasAnimating = animator.isAnimating
