@@ -50,9 +50,13 @@ final class FrameAnimator {
             node.animation.relativeTarget = target
             node.animation.relativePresented = target
             if isInsertion, let animation = transaction.animation {
-                node.animation.presentedOpacity = 0
-                node.animation.opacityMotion = Motion(from: .zero, to: Motion.Vector(1, 0, 0, 0), initialVelocity: .zero,
-                                                      start: now, animation: animation)
+                if let transition = (node.unit as? any TransitionProviding)?.transition {
+                    enter(node, target: target, from: transition.insertion, animation: transition.animation ?? animation)
+                } else {
+                    node.animation.presentedOpacity = 0
+                    node.animation.opacityMotion = Motion(from: .zero, to: Motion.Vector(1, 0, 0, 0), initialVelocity: .zero,
+                                                          start: now, animation: animation)
+                }
             }
         } else if !target.isIdentical(to: node.animation.relativeTarget) {
             if let animation = transaction.animation {
@@ -101,9 +105,13 @@ final class FrameAnimator {
     /// `unit` was removed under an animated transaction: it fades out
     /// where it was presented, painted by `owner`.
     func depart(_ unit: ViewNode, from owner: ViewNode, animation: Animation) {
-        unit.animation.opacityMotion = Motion(from: Motion.Vector(unit.animation.presentedOpacity, 0, 0, 0), to: .zero,
-                                              initialVelocity: .zero, start: now, animation: animation)
-        unit.animation.frameMotion = nil
+        if let transition = (unit.unit as? any TransitionProviding)?.transition {
+            leave(unit, to: transition.removal, animation: transition.animation ?? animation)
+        } else {
+            unit.animation.opacityMotion = Motion(from: Motion.Vector(unit.animation.presentedOpacity, 0, 0, 0), to: .zero,
+                                                  initialVelocity: .zero, start: now, animation: animation)
+            unit.animation.frameMotion = nil
+        }
         owner.animation.departing.append(unit)
         if !ghostOwners.contains(where: { $0 === owner }) { ghostOwners.append(owner) }
     }
@@ -142,10 +150,12 @@ final class FrameAnimator {
         }
         ghostOwners.removeAll { owner in
             owner.animation.departing.removeAll { ghost in
-                guard let motion = ghost.animation.opacityMotion else { return true }
+                // A ghost leaving by a transition also moves (see `leave`).
+                let moved = sampleGhostFrame(ghost)
+                guard let motion = ghost.animation.opacityMotion else { return moved }
                 let sample = motion.sample(at: now)
                 ghost.animation.presentedOpacity = sample.value[0].clampedUnit
-                return sample.finished
+                return sample.finished && moved
             }
             return owner.animation.departing.isEmpty
         }
@@ -154,8 +164,18 @@ final class FrameAnimator {
     /// Window-space presented frames, parents before children: a node in a
     /// geometry group is drawn relative to the group's presented frame.
     func resolvePresented(_ node: ViewNode) {
-        let origin = node.animation.reference?.presentedFrame.origin ?? .zero
-        node.presentedFrame = node.animation.relativePresented.offsetBy(dx: origin.x, dy: origin.y)
+        if let reference = node.animation.reference {
+            let origin = reference.presentedFrame.origin
+            var frame = node.animation.relativePresented
+            // Inside a view scaling in or out by its transition.
+            if let scale = reference.animation.contentScale {
+                frame = CGRect(x: frame.minX * scale.width, y: frame.minY * scale.height,
+                               width: frame.width * scale.width, height: frame.height * scale.height)
+            }
+            node.presentedFrame = frame.offsetBy(dx: origin.x, dy: origin.y)
+        } else {
+            node.presentedFrame = node.animation.relativePresented
+        }
         var bounds = node.presentedFrame
         defer { node.paintBounds = bounds }
         // Unarranged insides of a unit out of sight are neither drawn nor hit.

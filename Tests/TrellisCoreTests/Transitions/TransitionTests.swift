@@ -1,0 +1,99 @@
+import Testing
+@testable import TrellisCore
+
+/// A red square shown or hidden by a button, with a transition.
+private struct Toggler: View {
+    let transition: AnyTransition
+    @State var shown: Bool
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("toggle") { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+            if shown {
+                Color.red.frame(width: 40, height: 40).transition(transition)
+            }
+            Spacer()
+        }
+        .frame(maxWidth: .infinity)
+    }
+}
+
+/// Transitions as SwiftUI runs them, on the virtual clock: an inserted
+/// view comes from its transition's state, a removed one goes to it, its
+/// content moving (and scaling) with it. The square's laid-out frame is
+/// (80, 22, 40, 40) in a 200-point window.
+@Suite("Transitions")
+@MainActor
+struct TransitionTests {
+    /// The red fills painted now: their rectangles and alphas.
+    private func reds(_ host: TestHost) -> [(CGRect, Double)] {
+        host.host.displayList().items.compactMap { item in
+            guard case .fill(let path, let color) = item, color.red == 1, color.green < 0.3 else { return nil }
+            return (path.boundingRect, color.alpha)
+        }
+    }
+
+    @Test func moveInsertsFromTheEdgeByTheViewsSize() {
+        let host = TestHost(Toggler(transition: .move(edge: .leading), shown: false), width: 200, height: 200)
+        host.click(text: "toggle")
+        host.advance(by: 0.5)
+        // Halfway from 40 to the left (x 40) to its place (x 80), opaque.
+        #expect(reds(host).map(\.0) == [CGRect(x: 60, y: 22, width: 40, height: 40)])
+        #expect(reds(host).map(\.1) == [1])
+        host.advance(by: 0.6)
+        #expect(reds(host).map(\.0) == [CGRect(x: 80, y: 22, width: 40, height: 40)])
+    }
+
+    @Test func offsetRemovesTowardsTheOffsetThenIsGone() {
+        let host = TestHost(Toggler(transition: .offset(x: 100, y: 20), shown: true), width: 200, height: 200)
+        host.click(text: "toggle")
+        host.advance(by: 0.5)
+        #expect(reds(host).map(\.0) == [CGRect(x: 130, y: 32, width: 40, height: 40)])
+        host.advance(by: 0.6)
+        #expect(reds(host).isEmpty)
+        #expect(!host.host.isAnimating)
+    }
+
+    @Test func scaleGrowsTheContentFromItsAnchor() {
+        let host = TestHost(Toggler(transition: .scale(scale: 0, anchor: .topLeading), shown: false), width: 200, height: 200)
+        host.click(text: "toggle")
+        host.advance(by: 0.5)
+        #expect(reds(host).map(\.0) == [CGRect(x: 80, y: 22, width: 20, height: 20)])
+    }
+
+    @Test func opacityCombinedWithMoveAndAsymmetricRemoval() {
+        let transition = AnyTransition.asymmetric(insertion: .opacity.combined(with: .move(edge: .top)), removal: .identity)
+        let host = TestHost(Toggler(transition: transition, shown: false), width: 200, height: 200)
+        host.click(text: "toggle")
+        host.advance(by: 0.5)
+        let halfway = reds(host)
+        #expect(halfway.map(\.0) == [CGRect(x: 80, y: 2, width: 40, height: 40)])
+        #expect(halfway.map(\.1) == [0.5])
+        host.advance(by: 0.6)
+        host.click(text: "toggle")
+        host.advance(by: 0.016)
+        // `.identity` removal: gone at once.
+        #expect(reds(host).isEmpty)
+    }
+
+    @Test func slideLeavesTowardsTheTrailingEdgeAndPushFades() {
+        let slide = TestHost(Toggler(transition: .slide, shown: true), width: 200, height: 200)
+        slide.click(text: "toggle")
+        slide.advance(by: 0.5)
+        #expect(slide.host.displayList().items.contains { item in
+            if case .fill(let path, let color) = item { return color.red == 1 && color.green < 0.3 && path.boundingRect.minX == 100 } else { return false }
+        })
+        let push = TestHost(Toggler(transition: .push(from: .bottom), shown: false), width: 200, height: 200)
+        push.click(text: "toggle")
+        push.advance(by: 0.5)
+        #expect(reds(push).map(\.0) == [CGRect(x: 80, y: 42, width: 40, height: 40)])
+        #expect(reds(push).map(\.1) == [0.5])
+    }
+
+    @Test func withoutATransitionAViewStillFades() {
+        let host = TestHost(Toggler(transition: .opacity, shown: false), width: 200, height: 200)
+        host.click(text: "toggle")
+        host.advance(by: 0.25)
+        #expect(reds(host).map { ($0.1 * 1000).rounded() / 1000 } == [0.25])
+        #expect(reds(host).map(\.0) == [CGRect(x: 80, y: 22, width: 40, height: 40)])
+    }
+}
