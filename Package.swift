@@ -100,13 +100,18 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "text_main"])]
         ),
         .target(
+            name: "CardsApp",
+            dependencies: ["SwiftUI"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "cards_main"])]
+        ),
+        .target(
             name: "TimerApp",
             dependencies: ["SwiftUI"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "timer_main"])]
         ),
         // Benchmarks: a release-mode executable that prints its figures.
         .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "TrellisX11", "CX11", "PaletteApp"]),
-        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp", "TickerApp", "SettingsApp", "TimerApp", "TextApp"]),
+        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp", "TickerApp", "SettingsApp", "TimerApp", "TextApp", "CardsApp"]),
 
         // Test-only helpers: a private Xvfb per suite, openbox, xdotool,
         // screenshots and the inspection file reader.

@@ -169,6 +169,19 @@ struct GestureRecognitionTests {
         #expect(log.entries == ["single", "double"])
     }
 
+    @Test func aSingleTapWaitsForADoubleTapOnTheSameViewToFail() {
+        let log = Log()
+        let host = TestHost(Color.red.onTapGesture(count: 2) { log.entries.append("double") }
+            .onTapGesture { log.entries.append("single") }, width: 100, height: 100)
+        host.click(CGPoint(x: 50, y: 50))
+        #expect(log.entries.isEmpty)
+        host.advance(by: 0.5)
+        #expect(log.entries == ["single"])
+        host.click(CGPoint(x: 50, y: 50)); host.advance(by: 0.1); host.click(CGPoint(x: 50, y: 50))
+        host.advance(by: 0.5)
+        #expect(log.entries == ["single", "double"])
+    }
+
     @Test func aLongPressSequencedBeforeADragDragsOnlyAfterThePress() {
         let log = Log()
         let host = TestHost(Color.red.gesture(LongPressGesture(minimumDuration: 0.3).sequenced(before: DragGesture(minimumDistance: 0))
