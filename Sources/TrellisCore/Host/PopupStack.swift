@@ -11,15 +11,25 @@ package final class PopupStack {
 
     /// Opens a popup above the host at `level` (0 is the main window),
     /// closing whatever was open at that level or above.
-    func open(level: Int, anchor: CGRect, placement: PopupRequest.Placement, content: AnyView) {
+    /// Returns the new request's id. `onDismiss` runs when it closes
+    /// (a click outside, Escape, or its opener closing it).
+    @discardableResult
+    func open(level: Int, anchor: CGRect, placement: PopupRequest.Placement, content: AnyView, role: String = "menu",
+              onDismiss: (@MainActor () -> Void)? = nil) -> Int {
         dismiss(from: level + 1)
-        requests.append(PopupRequest(id: nextID, level: level + 1, anchor: anchor, placement: placement, content: content))
+        var request = PopupRequest(id: nextID, level: level + 1, anchor: anchor, placement: placement, content: content)
+        request.role = role
+        request.onDismiss = onDismiss
+        requests.append(request)
         nextID += 1
+        return request.id
     }
 
     /// Closes the popups at `level` and above (1: all of them).
     package func dismiss(from level: Int = 1) {
+        let closing = requests.filter { $0.level >= level }
         requests.removeAll { $0.level >= level }
+        for request in closing { request.onDismiss?() }
     }
 
     package var isEmpty: Bool { requests.isEmpty }
@@ -43,7 +53,9 @@ package struct PopupRequest: Identifiable {
     package let anchor: CGRect
     package let placement: Placement
     let content: AnyView
+    /// Told when the popup closes (a popover clears its binding).
+    var onDismiss: (@MainActor () -> Void)?
 
-    /// The role the inspection file gives its window.
-    package var role: String { "menu" }
+    /// The role the inspection file gives its window: "menu" or "popover".
+    package var role = "menu"
 }
