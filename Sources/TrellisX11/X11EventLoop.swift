@@ -27,6 +27,8 @@ final class X11EventLoop {
     private var pendingSize: (width: Int, height: Int)?
     /// Consecutive motion events collapse into the last position.
     private var pendingMotion: (surface: X11Surface, point: CGPoint)?
+    /// The pointer shapes views ask for (`pointerStyle`).
+    private lazy var cursors = X11Cursors(connection: connection)
     private var nextFrameDeadline: Double?
     static let frameInterval = 1.0 / 60
     /// Open popups (menus, submenus), outermost first.
@@ -213,6 +215,7 @@ final class X11EventLoop {
         guard let (surface, point) = pendingMotion else { return }
         pendingMotion = nil
         surface.host.handle(.pointerMoved(point))
+        cursors.show(surface.host.cursor, in: surface.window.id)
     }
 
     /// Tells the host about the last configured size; true if it changed.
