@@ -97,3 +97,49 @@ struct TransitionTests {
         #expect(reds(host).map(\.0) == [CGRect(x: 80, y: 22, width: 40, height: 40)])
     }
 }
+
+private struct Counter: View {
+    @State var count = 1
+    var body: some View {
+        VStack {
+            Button("more") { withAnimation(.linear(duration: 1)) { count += 1 } }
+            Button("same") { withAnimation(.linear(duration: 1)) { count += 0 } }
+            Text("\(count)").contentTransition(.numericText())
+        }
+    }
+}
+
+@Suite("Content transitions")
+@MainActor
+struct ContentTransitionTests {
+    /// The text runs painted now, with their alphas.
+    private func texts(_ host: TestHost) -> [String: Double] {
+        var result: [String: Double] = [:]
+        for item in host.host.displayList().items {
+            if case .text(let string, _, _, let color) = item { result[string] = (color.alpha * 100).rounded() / 100 }
+        }
+        return result
+    }
+
+    @Test func aChangedNumberCrossFades() {
+        let host = TestHost(Counter(), width: 200, height: 200)
+        // Text is drawn in the primary colour, itself 0.85 opaque.
+        let base = texts(host)["1"]
+        #expect(base == 0.85)
+        host.click(text: "more")
+        host.advance(by: 0.5)
+        let halfway = texts(host)
+        #expect(halfway["1"] == 0.43)
+        #expect(halfway["2"] == 0.43)
+        host.advance(by: 0.6)
+        #expect(texts(host)["1"] == nil)
+        #expect(texts(host)["2"] == base)
+    }
+
+    @Test func anUnchangedTextDoesNotFade() {
+        let host = TestHost(Counter(), width: 200, height: 200)
+        host.click(text: "same")
+        host.advance(by: 0.5)
+        #expect(texts(host)["1"] == 0.85)
+    }
+}
