@@ -14,6 +14,9 @@ final class FrameAnimator {
     private var ghostOwners: [ViewNode] = []
     /// The time of the current update.
     var now: Double = 0
+    /// Where matched views removed in this update were drawn, for a new
+    /// view with the same id to start from (see `matchedGeometryEffect`).
+    var matchedDepartures: [MatchedGeometryKey: CGRect] = [:]
 
     var isAnimating: Bool { !moving.isEmpty || !ghostOwners.isEmpty }
 
@@ -49,7 +52,10 @@ final class FrameAnimator {
             node.animation.hasBeenLaidOut = true
             node.animation.relativeTarget = target
             node.animation.relativePresented = target
-            if isInsertion, let animation = transaction.animation {
+            if let animation = transaction.animation, !matchedDepartures.isEmpty,
+               takeOver(node, target: target, reference: reference, animation: animation) {
+                // Moves from where its partner was; no fade.
+            } else if isInsertion, let animation = transaction.animation {
                 if let transition = (node.unit as? any TransitionProviding)?.transition {
                     enter(node, target: target, from: transition.insertion, animation: transition.animation ?? animation)
                 } else {

@@ -37,6 +37,8 @@ package final class ViewHost: GraphHost {
     var pendingTransaction: Transaction?
     private var resizedSinceLayout = false
     private var removedNodes: [ViewNode] = []
+    /// Matched views removed in this update whose place a new view may take.
+    private var handedOver: Set<ObjectIdentifier> = []
     private var markedNodes: [ViewNode] = []
 
     /// The default window-resize animation: a short ease that keeps up
@@ -91,6 +93,10 @@ package final class ViewHost: GraphHost {
     func noteRemoved(_ node: ViewNode) {
         removedNodes.append(node)
         lifecycle.noteRemoved(node)
+        for (key, matched) in MatchedGeometry.departures(in: node) {
+            animator.matchedDepartures[key] = matched.presentedFrame
+            handedOver.insert(ObjectIdentifier(matched))
+        }
     }
     func noteBodyEvaluation() { counts.bodyEvaluations += 1 }
     func noteViewUpdate() { counts.viewUpdates += 1 }
@@ -226,6 +232,8 @@ package final class ViewHost: GraphHost {
         engine.layout(root: root, in: CGRect(origin: .zero, size: size), transaction: transaction)
         layoutObservers.layoutChanged = true
         fadeOutRemovedNodes(transaction)
+        animator.matchedDepartures.removeAll()
+        handedOver.removeAll()
         for node in markedNodes { node.transactionMarker = nil }
         markedNodes.removeAll()
     }
@@ -249,7 +257,13 @@ package final class ViewHost: GraphHost {
                 node.children.forEach(collect)
             }
             collect(removed)
-            for unit in units { animator.depart(unit, from: owner, animation: animation) }
+            // A matched view whose partner took its place leaves no ghost.
+            let taken = Set(animator.matchedDepartures.keys)
+            for unit in units {
+                if handedOver.contains(ObjectIdentifier(unit)),
+                   let matched = unit.unit as? any MatchedGeometryProviding, !taken.contains(matched.key) { continue }
+                animator.depart(unit, from: owner, animation: animation)
+            }
         }
     }
 

@@ -143,3 +143,43 @@ struct ContentTransitionTests {
         #expect(texts(host)["1"] == 0.85)
     }
 }
+
+private struct Hero: View {
+    @Namespace private var space
+    @State private var moved = false
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Button("move") { withAnimation(.linear(duration: 1)) { moved.toggle() } }
+            HStack(spacing: 0) {
+                VStack { if !moved { Color.red.frame(width: 20, height: 20).matchedGeometryEffect(id: "dot", in: space) } }
+                    .frame(width: 100, height: 100, alignment: .topLeading)
+                VStack { if moved { Color.red.frame(width: 40, height: 40).matchedGeometryEffect(id: "dot", in: space) } }
+                    .frame(width: 100, height: 100, alignment: .bottomTrailing)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+@Suite("Matched geometry")
+@MainActor
+struct MatchedGeometryTests {
+    private func reds(_ host: TestHost) -> [CGRect] {
+        host.host.displayList().items.compactMap { item in
+            guard case .fill(let path, let color) = item, color.red == 1, color.green < 0.3 else { return nil }
+            return path.boundingRect
+        }
+    }
+
+    @Test func theInsertedViewStartsWhereItsPartnerWasAndNothingFades() {
+        let host = TestHost(Hero(), width: 300, height: 200)
+        // The button is 22 high: the dot sits at (0, 22) in the first box.
+        #expect(reds(host) == [CGRect(x: 0, y: 22, width: 20, height: 20)])
+        host.click(text: "move")
+        host.advance(by: 0.5)
+        // Halfway from (0, 22, 20, 20) to (160, 82, 40, 40), one square only.
+        #expect(reds(host) == [CGRect(x: 80, y: 52, width: 30, height: 30)])
+        host.advance(by: 0.6)
+        #expect(reds(host) == [CGRect(x: 160, y: 82, width: 40, height: 40)])
+    }
+}
