@@ -39,6 +39,7 @@ extension ViewHost {
     /// left the window) what changed: left views first, then entered and
     /// moved ones, the innermost first (modifiers in the order written).
     func updateHoverActions(at point: CGPoint?) {
+        guard HoverActions.inUse else { return }
         var now: [ViewNode] = []
         if let point, let target = HitTester.topmostUnit(at: point, in: root) {
             var current: ViewNode? = target

@@ -38,15 +38,22 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// The pointer's shape while it is over this view; nil keeps the default.
     public func pointerStyle(_ style: PointerStyle?) -> some View {
-        EnvironmentModifierView(content: self) { $0.pointerStyle = style }
+        PointerStyles.inUse = true
+        return EnvironmentModifierView(content: self) { $0.pointerStyle = style }
     }
+}
+
+/// Whether any view sets a pointer style (until one does, the cursor is
+/// the arrow without a search under the pointer).
+enum PointerStyles {
+    nonisolated(unsafe) static var inUse = false
 }
 
 extension ViewHost {
     /// The cursor for the pointer's position: the style set around the
     /// topmost view under it, or the arrow.
     package var cursor: CursorShape {
-        guard let pointer, let target = HitTester.topmostUnit(at: pointer, in: root) else { return .arrow }
+        guard PointerStyles.inUse, let pointer, let target = HitTester.topmostUnit(at: pointer, in: root) else { return .arrow }
         return target.environment.pointerStyle?.shape ?? .arrow
     }
 }

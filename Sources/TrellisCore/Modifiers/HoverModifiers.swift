@@ -39,10 +39,17 @@ protocol HoverObserving {
     }
 }
 
+/// Whether any view has a hover action (until one does, pointer motion
+/// costs no search for them).
+enum HoverActions {
+    nonisolated(unsafe) static var inUse = false
+}
+
 nonisolated extension View {
     /// Runs `action` with true when the pointer enters the view and false when it leaves.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
-        HoverView(content: self, space: .local, action: { phase in
+        HoverActions.inUse = true
+        return HoverView(content: self, space: .local, action: { phase in
             if case .active = phase { action(true) } else { action(false) }
         }, continuous: false)
     }
@@ -50,7 +57,8 @@ nonisolated extension View {
     /// Runs `action` as the pointer enters, moves over and leaves the view.
     public func onContinuousHover(coordinateSpace: CoordinateSpace = .local,
                                   perform action: @escaping (HoverPhase) -> Void) -> some View {
-        HoverView(content: self, space: coordinateSpace, action: action, continuous: true)
+        HoverActions.inUse = true
+        return HoverView(content: self, space: coordinateSpace, action: action, continuous: true)
     }
 
     public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol,
