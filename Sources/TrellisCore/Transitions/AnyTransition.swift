@@ -39,7 +39,14 @@ public struct AnyTransition: Sendable {
                       removal: TransitionState(opacity: 0, edge: edge.opposite))
     }
 
-    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(TransitionState(offset: offset)) }
+    /// A non-finite offset is no offset (with one diagnostic).
+    public static func offset(_ offset: CGSize) -> AnyTransition {
+        guard offset.width.isFinite, offset.height.isFinite else {
+            Diagnostics.report("a transition's offset (\(offset.width), \(offset.height)) is not finite; it is ignored")
+            return .identity
+        }
+        return AnyTransition(TransitionState(offset: offset))
+    }
 
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
 

@@ -183,3 +183,28 @@ struct MatchedGeometryTests {
         #expect(reds(host) == [CGRect(x: 160, y: 82, width: 40, height: 40)])
     }
 }
+
+@Suite("Geometry and gestures with bad input")
+@MainActor
+struct GeometryBadInputTests {
+    @Test func nonFiniteValuesDegradeInsteadOfSpreading() {
+        Diagnostics.log.removeAll()
+        let host = TestHost(Toggler(transition: .offset(x: .nan, y: .infinity).combined(with: .scale(scale: .nan)), shown: false),
+                            width: 200, height: 200)
+        host.click(text: "toggle")
+        host.advance(by: 0.5)
+        let frames = host.nodes(kind: "Color").map(\.presentedRect)
+        #expect(frames.allSatisfy { $0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite })
+        #expect(Diagnostics.log.contains { $0.contains("not finite") })
+        // A drag with a NaN minimum distance and a long press with a NaN duration use the defaults.
+        let log = GestureRecognitionTests.Log()
+        let gestures = TestHost(Color.red.gesture(DragGesture(minimumDistance: .nan).onEnded { _ in log.entries.append("drag") })
+            .simultaneousGesture(LongPressGesture(minimumDuration: .nan, maximumDistance: .nan).onEnded { _ in log.entries.append("long") }),
+                                width: 100, height: 100)
+        gestures.host.handle(.buttonDown(CGPoint(x: 10, y: 10), .primary))
+        gestures.advance(by: 0.6)
+        gestures.host.handle(.pointerMoved(CGPoint(x: 60, y: 10)))
+        gestures.host.handle(.buttonUp(CGPoint(x: 60, y: 10), .primary))
+        #expect(log.entries == ["long", "drag"])
+    }
+}
