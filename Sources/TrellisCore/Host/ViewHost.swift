@@ -31,7 +31,7 @@ package final class ViewHost: GraphHost {
     var pointer: CGPoint?
     /// The gestures competing for the current press (see `ViewHost+Gestures`).
     let gestures = GestureArena()
-    /// The views with hover actions under the pointer, outermost first.
+    /// The views with hover actions under the pointer, innermost first.
     var hoveredObservers: [NodeHandle] = []
     /// The transaction of the state changes since the last layout.
     var pendingTransaction: Transaction?
