@@ -146,13 +146,18 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "drawing_main"])]
         ),
         .target(
+            name: "CardsApp",
+            dependencies: ["SwiftUI"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "cards_main"])]
+        ),
+        .target(
             name: "TimerApp",
             dependencies: ["SwiftUI"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "timer_main"])]
         ),
         // Benchmarks: a release-mode executable that prints its figures.
         .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "TrellisX11", "CX11", "PaletteApp"]),
-        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp", "TickerApp", "SettingsApp", "TimerApp", "TextApp", "AppearanceApp", "WorldTextApp", "FormApp", "ControlsApp", "DrawingApp"]),
+        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp", "TickerApp", "SettingsApp", "TimerApp", "TextApp", "AppearanceApp", "WorldTextApp", "FormApp", "ControlsApp", "DrawingApp", "CardsApp"]),
 
         // Test-only helpers: a private Xvfb per suite, openbox, xdotool,
         // screenshots and the inspection file reader.

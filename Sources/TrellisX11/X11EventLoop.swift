@@ -27,6 +27,8 @@ final class X11EventLoop {
     private var pendingSize: (width: Int, height: Int)?
     /// Consecutive motion events collapse into the last position.
     private var pendingMotion: (surface: X11Surface, point: CGPoint)?
+    /// The pointer shapes views ask for (`pointerStyle`).
+    private lazy var cursors = X11Cursors(connection: connection)
     private var nextFrameDeadline: Double?
     static let frameInterval = 1.0 / 60
     /// Open popups (menus, submenus), outermost first.
@@ -152,7 +154,7 @@ final class X11EventLoop {
     /// it closes), and keys reach it without focus.
     private func updateGrabs() {
         // A tooltip takes neither.
-        guard let top = popups.last(where: { $0.request.kind == .menu }) else {
+        guard let top = popups.last(where: { $0.request.grabsInput }) else {
             XUngrabPointer(display, UInt(CurrentTime))
             XUngrabKeyboard(display, UInt(CurrentTime))
             return
@@ -193,7 +195,7 @@ final class X11EventLoop {
             if event.type == KeyPress { X11UserTime.set(UInt(event.xkey.time), on: window.id, connection: connection) }
             // Keys go to the innermost open menu, which grabs the keyboard.
             flushMotion()
-            let menu = popups.last(where: { $0.request.kind == .menu })?.surface.host
+            let menu = popups.last(where: { $0.request.grabsInput })?.surface.host
             if let press = keyboard.translate(&event.xkey, pressed: event.type == KeyPress, viaInputMethod: menu == nil) {
                 (menu ?? host).handle(.key(press))
             }
@@ -257,6 +259,7 @@ final class X11EventLoop {
         guard let (surface, point) = pendingMotion else { return }
         pendingMotion = nil
         surface.host.handle(.pointerMoved(point))
+        cursors.show(surface.host.cursor, in: surface.window.id)
     }
 
     /// Tells the host about the last configured size; true if it changed.

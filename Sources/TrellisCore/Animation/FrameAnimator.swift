@@ -14,6 +14,9 @@ final class FrameAnimator {
     private var ghostOwners: [ViewNode] = []
     /// The time of the current update.
     var now: Double = 0
+    /// Where matched views removed in this update were drawn, for a new
+    /// view with the same id to start from (see `matchedGeometryEffect`).
+    var matchedDepartures: [MatchedGeometryKey: CGRect] = [:]
 
     var isAnimating: Bool { !moving.isEmpty || !ghostOwners.isEmpty }
 
@@ -49,10 +52,17 @@ final class FrameAnimator {
             node.animation.hasBeenLaidOut = true
             node.animation.relativeTarget = target
             node.animation.relativePresented = target
-            if isInsertion, let animation = transaction.animation {
-                node.animation.presentedOpacity = 0
-                node.animation.opacityMotion = Motion(from: .zero, to: Motion.Vector(1, 0, 0, 0), initialVelocity: .zero,
-                                                      start: now, animation: animation)
+            if let animation = transaction.animation, !matchedDepartures.isEmpty,
+               takeOver(node, target: target, reference: reference, animation: animation) {
+                // Moves from where its partner was; no fade.
+            } else if isInsertion, let animation = transaction.animation {
+                if let transition = (node.unit as? any TransitionProviding)?.transition {
+                    enter(node, target: target, from: transition.insertion, animation: transition.animation ?? animation)
+                } else {
+                    node.animation.presentedOpacity = 0
+                    node.animation.opacityMotion = Motion(from: .zero, to: Motion.Vector(1, 0, 0, 0), initialVelocity: .zero,
+                                                          start: now, animation: animation)
+                }
             }
         } else if !target.isIdentical(to: node.animation.relativeTarget) {
             if let animation = transaction.animation {
@@ -104,9 +114,13 @@ final class FrameAnimator {
     /// `unit` was removed under an animated transaction: it fades out
     /// where it was presented, painted by `owner`.
     func depart(_ unit: ViewNode, from owner: ViewNode, animation: Animation) {
-        unit.animation.opacityMotion = Motion(from: Motion.Vector(unit.animation.presentedOpacity, 0, 0, 0), to: .zero,
-                                              initialVelocity: .zero, start: now, animation: animation)
-        unit.animation.frameMotion = nil
+        if let transition = (unit.unit as? any TransitionProviding)?.transition {
+            leave(unit, to: transition.removal, animation: transition.animation ?? animation)
+        } else {
+            unit.animation.opacityMotion = Motion(from: Motion.Vector(unit.animation.presentedOpacity, 0, 0, 0), to: .zero,
+                                                  initialVelocity: .zero, start: now, animation: animation)
+            unit.animation.frameMotion = nil
+        }
         owner.animation.departing.append(unit)
         if !ghostOwners.contains(where: { $0 === owner }) { ghostOwners.append(owner) }
     }
@@ -151,10 +165,12 @@ final class FrameAnimator {
         }
         ghostOwners.removeAll { owner in
             owner.animation.departing.removeAll { ghost in
-                guard let motion = ghost.animation.opacityMotion else { return true }
+                // A ghost leaving by a transition also moves (see `leave`).
+                let moved = sampleGhostFrame(ghost)
+                guard let motion = ghost.animation.opacityMotion else { return moved }
                 let sample = motion.sample(at: now)
                 ghost.animation.presentedOpacity = sample.value[0].clampedUnit
-                return sample.finished
+                return sample.finished && moved
             }
             return owner.animation.departing.isEmpty
         }
@@ -163,8 +179,18 @@ final class FrameAnimator {
     /// Window-space presented frames, parents before children: a node in a
     /// geometry group is drawn relative to the group's presented frame.
     func resolvePresented(_ node: ViewNode) {
-        let origin = node.animation.reference?.presentedFrame.origin ?? .zero
-        node.presentedFrame = node.animation.relativePresented.offsetBy(dx: origin.x, dy: origin.y)
+        if let reference = node.animation.reference {
+            let origin = reference.presentedFrame.origin
+            var frame = node.animation.relativePresented
+            // Inside a view scaling in or out by its transition.
+            if let scale = reference.animation.contentScale {
+                frame = CGRect(x: frame.minX * scale.width, y: frame.minY * scale.height,
+                               width: frame.width * scale.width, height: frame.height * scale.height)
+            }
+            node.presentedFrame = frame.offsetBy(dx: origin.x, dy: origin.y)
+        } else {
+            node.presentedFrame = node.animation.relativePresented
+        }
         var bounds = node.presentedFrame
         defer { node.paintBounds = node.hasGraphicsEffect ? node.boundsAfterEffect(bounds, settled: false) : bounds }
         // Unarranged insides of a unit out of sight are neither drawn nor hit.

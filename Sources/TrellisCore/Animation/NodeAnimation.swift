@@ -88,6 +88,20 @@ struct NodeAnimation {
         set { if newValue != nil || extras != nil { ensureExtras().shapeData = newValue } }
     }
 
+    /// While a transition scales the node: how much its content is
+    /// scaled (its presented size over its laid-out size); nil otherwise.
+    var contentScale: CGSize? {
+        guard let extras, extras.scalesContent else { return nil }
+        let target = relativeTarget.size, shown = relativePresented.size
+        guard target.width > 0, target.height > 0 else { return nil }
+        return CGSize(width: shown.width / target.width, height: shown.height / target.height)
+    }
+
+    var scalesContent: Bool {
+        get { extras?.scalesContent ?? false }
+        set { if newValue || extras != nil { ensureExtras().scalesContent = newValue } }
+    }
+
     /// Whether any removed view is fading out here (without making an array).
     var hasDeparting: Bool { extras.map { !$0.departing.isEmpty } ?? false }
 
@@ -115,6 +129,8 @@ final class NodeMotion {
     var departing: [ViewNode] = []
     /// A shape's `animatableData` on its way (see `AnimatableShapeData`).
     var shapeData: ShapeDataMotion?
+    /// A transition scales the node, and its content with it.
+    var scalesContent = false
 
     var isMoving: Bool { frameMotion != nil || opacityMotion != nil || paintMotion != nil || shapeData?.motion != nil }
 }

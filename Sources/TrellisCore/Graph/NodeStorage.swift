@@ -11,6 +11,7 @@ final class NodeStorage {
     var idealTextLayout: IdealTextLayout?
     /// An editable text's session (`TextEditingSession`).
     var textEditor: AnyObject?
+    var geometryProxy: GeometryProxy?
     /// What change callbacks hold of the node (see `NodeHandle`).
     var handle: NodeHandle?
 }

@@ -61,6 +61,24 @@ enum Reconciler {
         if !node.isUnit { node.enclosingUnit?.collectSubviews() }
     }
 
+    /// Lists a unit's children again from its current value while a layout
+    /// pass runs: a `GeometryReader`'s content, which depends on the frame
+    /// layout just gave it (as SwiftUI evaluates it during layout). The
+    /// invalidations stop at the unit, whose size does not depend on its
+    /// content, and the pass goes on to place the new subviews.
+    static func relistDuringLayout(_ node: ViewNode) {
+        guard let unit = node.unit else { return }
+        var environment = node.environment
+        unit.transformEnvironment(&environment)
+        if !environment.layoutTraits.isEmpty { environment.layoutTraits = LayoutTraits() }
+        var items: [(ChildKey, any View)] = []
+        unit.forEachChild(in: node) { items.append(($0, $1)) }
+        node.host.duringLayout {
+            node.stoppingInvalidationsHere { reconcileChildren(of: node, with: items, environment: environment) }
+        }
+        node.collectSubviews()
+    }
+
     private static func reconcileChildren(of node: ViewNode, with items: [(ChildKey, any View)], environment: EnvironmentValues) {
         var existing = ChildMatcher(node.children)
         var children: [ViewNode] = []

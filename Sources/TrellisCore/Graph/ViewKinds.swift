@@ -60,6 +60,9 @@ protocol FramedView: View {
     /// `LayoutValueKey`s) not set on this unit itself: its content, for a
     /// modifier (see `ForwardsLayoutValues`); nil for views and containers.
     func layoutValuesSource(node: ViewNode) -> ViewNode?
+    /// Whether its subviews depend on where it is in the window, not only
+    /// on its size (a `GeometryReader`'s content reads its frame).
+    var arrangementDependsOnPosition: Bool { get }
 }
 
 /// A modifier unit — padding, a frame, a background — whose content's
@@ -99,6 +102,7 @@ extension FramedView {
     var geometryIsItsContent: Bool { false }
     var defaultLayoutPriority: Double { 0 }
     func layoutValuesSource(node: ViewNode) -> ViewNode? { nil }
+    var arrangementDependsOnPosition: Bool { false }
 }
 
 /// The type's name without generic arguments: `VStack`, not

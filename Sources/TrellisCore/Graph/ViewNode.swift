@@ -54,6 +54,9 @@ final class ViewNode {
     /// The unit carries a `zIndex`: its container paints and hit-tests its
     /// subviews in z order (see `ViewNode.paintOrder`).
     @exclusivity(unchecked) private(set) var hasZIndex = false
+    /// The unit's subviews depend on where it is, not only on its size (a
+    /// `GeometryReader`): a move is not "keeping the arrangement".
+    @exclusivity(unchecked) private(set) var arrangesByPosition = false
     /// Where the parent's `place(at:anchor:proposal:)` put this node in
     /// the running pass: an index into the engine's placements, -1 for
     /// none (kept there, not here: only the nodes being placed need one).
@@ -188,12 +191,14 @@ final class ViewNode {
             clipsSubviews = newUnit.clipsSubviews
             hasGraphicsEffect = newUnit is any GraphicsEffectUnit
             hasZIndex = (newUnit as? any ZIndexUnit).map { $0.zIndex != 0 } ?? false
+            arrangesByPosition = newUnit.arrangementDependsOnPosition
         } else {
             value = .other(newView)
             isGeometryGroup = false
             clipsSubviews = false
             hasGraphicsEffect = false
             hasZIndex = false
+            arrangesByPosition = false
         }
         paintNeedsCheck = true
         if storage?.idealTextLayout != nil { storage?.idealTextLayout = nil }
@@ -228,6 +233,23 @@ final class ViewNode {
     var layoutCache: Any? {
         get { storage?.layoutCache }
         set { madeStorage.layoutCache = newValue }
+    }
+
+    /// What a `GeometryReader` last gave its content.
+    var geometryProxy: GeometryProxy? {
+        get { storage?.geometryProxy }
+        set { madeStorage.geometryProxy = newValue }
+    }
+
+    /// Runs `body`, which reconciles this unit's children while a layout
+    /// pass runs (a `GeometryReader`'s content), so that the invalidations
+    /// it causes stop at this unit: its own size does not depend on its
+    /// children, and its ancestors are being laid out already.
+    func stoppingInvalidationsHere(_ body: () -> Void) {
+        let saved = invalidatedGeneration
+        invalidatedGeneration = Int32(truncatingIfNeeded: host.layoutGeneration)
+        body()
+        invalidatedGeneration = saved
     }
 
     /// Text lines laid out for the last placement.
@@ -352,4 +374,9 @@ protocol GraphHost: AnyObject {
     var lifecycle: LifecycleTracker { get }
     /// The window's colour scheme and type size (`preferredColorScheme` asks here).
     var appearance: WindowAppearance { get }
+    /// Views that act on what layout decided (`onPreferenceChange`…).
+    var layoutObservers: LayoutObservers { get }
+    /// Runs `body`, which changes the graph while a layout pass runs (see
+    /// `Reconciler.relistDuringLayout`), without asking for another pass.
+    func duringLayout(_ body: () -> Void)
 }

@@ -11,24 +11,33 @@ package final class PopupStack {
 
     /// Opens a popup above the host at `level` (0 is the main window),
     /// closing whatever was open at that level or above.
+    /// Returns the new request's id. `onDismiss` runs when it closes
+    /// (a click outside, Escape, or its opener closing it).
+    @discardableResult
     func open(level: Int, anchor: CGRect, placement: PopupRequest.Placement, content: AnyView,
-              kind: PopupRequest.Kind = .menu, highlightsFirstItem: Bool = false) {
+              kind: PopupRequest.Kind = .menu, highlightsFirstItem: Bool = false,
+              onDismiss: (@MainActor () -> Void)? = nil) -> Int {
         dismiss(from: level + 1)
-        requests.append(PopupRequest(id: nextID, level: level + 1, anchor: anchor, placement: placement, content: content,
-                                     kind: kind, highlightsFirstItem: highlightsFirstItem))
+        var request = PopupRequest(id: nextID, level: level + 1, anchor: anchor, placement: placement, content: content,
+                                   kind: kind, highlightsFirstItem: highlightsFirstItem)
+        request.onDismiss = onDismiss
+        requests.append(request)
         nextID += 1
+        return request.id
     }
 
     /// Whether a menu is open above `level`: it takes the pointer and
     /// keyboard (a tooltip takes nothing).
-    package func hasMenu(above level: Int) -> Bool { requests.contains { $0.level > level && $0.kind == .menu } }
+    package func hasMenu(above level: Int) -> Bool { requests.contains { $0.level > level && $0.grabsInput } }
 
     /// Closes the tooltip, if one is open.
     func dismissTooltips() { requests.removeAll { $0.kind == .tooltip } }
 
     /// Closes the popups at `level` and above (1: all of them).
     package func dismiss(from level: Int = 1) {
+        let closing = requests.filter { $0.level >= level }
         requests.removeAll { $0.level >= level }
+        for request in closing { request.onDismiss?() }
     }
 
     package var isEmpty: Bool { requests.isEmpty }
@@ -56,12 +65,23 @@ package struct PopupRequest: Identifiable {
     package let anchor: CGRect
     package let placement: Placement
     let content: AnyView
-    package enum Kind: Sendable { case menu, tooltip }
-    /// A menu grabs the pointer and keyboard; a tooltip only shows.
+    /// A menu or a popover grabs the pointer and keyboard; a tooltip only shows.
+    package enum Kind: Sendable { case menu, popover, tooltip }
     package var kind: Kind = .menu
     /// Opened from the keyboard: the first item starts highlighted.
     var highlightsFirstItem = false
+    /// Told when the popup closes (a popover clears its binding).
+    var onDismiss: (@MainActor () -> Void)?
+
+    /// Whether it takes the pointer and keyboard while open.
+    package var grabsInput: Bool { kind != .tooltip }
 
     /// The role the inspection file gives its window.
-    package var role: String { kind == .tooltip ? "tooltip" : "menu" }
+    package var role: String {
+        switch kind {
+        case .menu: "menu"
+        case .popover: "popover"
+        case .tooltip: "tooltip"
+        }
+    }
 }

@@ -14,6 +14,8 @@ extension ViewHost {
             pointer = point
             updateHover()
             tooltips.pointerMoved(host: self)
+            updateHoverActions(at: point)
+            moveGestures(to: point)
             if let pressed, let tracker = pressed.unit as? any PointerTracking {
                 tracker.pointerDragged(to: point, node: pressed)
             } else if let pressed {
@@ -26,6 +28,7 @@ extension ViewHost {
             pointer = nil
             updateHover()
             tooltips.pointerMoved(host: self)
+            updateHoverActions(at: nil)
         case .buttonDown(let point, _) where dismissesPopups(at: point):
             break
         case .buttonDown(let point, .primary):
@@ -39,6 +42,7 @@ extension ViewHost {
                     editable.pointerDown(at: point, button: .primary, extend: false, node: focusable, host: self)
                 }
             }
+            if textDrag == nil, pressGestures(at: point) { return }
             if let target = HitTester.button(at: point, in: root) {
                 pressed = target
                 setPressed(target, true)
@@ -52,6 +56,7 @@ extension ViewHost {
             }
         case .buttonUp(let point, .primary):
             textDrag = nil
+            if releaseGestures(at: point) { return }
             guard let target = pressed else { return }
             pressed = nil
             if let tracker = target.unit as? any PointerTracking {
@@ -84,6 +89,8 @@ extension ViewHost {
             immediate.disablesAnimations = true
             pendingTransaction = immediate
             needsLayout = true
+        case .buttonDown(let point, .secondary):
+            _ = openContextMenu(at: point)
         case .buttonDown, .buttonUp:
             break
         }

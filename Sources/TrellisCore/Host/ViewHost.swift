@@ -36,10 +36,16 @@ package final class ViewHost: GraphHost {
     /// The editable text being drag-selected, and the last click's time
     /// and place (double and triple clicks).
     var textDrag: ViewNode?
+    /// The gestures competing for the current press (see `ViewHost+Gestures`).
+    let gestures = GestureArena()
+    /// The views with hover actions under the pointer, innermost first.
+    var hoveredObservers: [NodeHandle] = []
     /// The transaction of the state changes since the last layout.
     var pendingTransaction: Transaction?
     private var resizedSinceLayout = false
     private var removedNodes: [ViewNode] = []
+    /// Matched views removed in this update whose place a new view may take.
+    private var handedOver: Set<ObjectIdentifier> = []
     private var markedNodes: [ViewNode] = []
     /// The root environment before the window's appearance is added.
     var baseEnvironment = EnvironmentValues()
@@ -106,6 +112,10 @@ package final class ViewHost: GraphHost {
     func noteRemoved(_ node: ViewNode) {
         removedNodes.append(node)
         lifecycle.noteRemoved(node)
+        for (key, matched) in MatchedGeometry.departures(in: node) {
+            animator.matchedDepartures[key] = matched.presentedFrame
+            handedOver.insert(ObjectIdentifier(matched))
+        }
     }
     func noteBodyEvaluation() { counts.bodyEvaluations += 1 }
     func noteViewUpdate() { counts.viewUpdates += 1 }
@@ -115,6 +125,17 @@ package final class ViewHost: GraphHost {
     let lifecycle = LifecycleTracker()
     let appearance = WindowAppearance()
     let tooltips = TooltipController()
+    let layoutObservers = LayoutObservers()
+
+    func duringLayout(_ body: () -> Void) {
+        let saved = needsLayout
+        body()
+        // The running pass places what `body` made; no pass is owed for it.
+        needsLayout = saved
+        // Nodes emptied just now are measured later in this pass: their
+        // next invalidation must walk up again (see `ViewNode.invalidateLayout`).
+        engine.beginPass()
+    }
 
     // MARK: Window
 
@@ -145,7 +166,7 @@ package final class ViewHost: GraphHost {
 
     /// True while something animates: the backend should call `update()`
     /// again at the next frame deadline instead of sleeping until input.
-    package var isAnimating: Bool { animator.isAnimating || paintsOverTime }
+    package var isAnimating: Bool { animator.isAnimating || paintsOverTime || gestures.deadline != nil }
 
     /// The last display list had something drawn by the clock (a spinner).
     private var paintsOverTime = false
@@ -158,6 +179,7 @@ package final class ViewHost: GraphHost {
     /// Painting and the inspection follow in the backend. Returns true when the window
     /// must be repainted.
     package func update() -> Bool {
+        tickGestures()
         updateBodies()
         animator.now = clock.now
         let wasAnimating = animator.isAnimating
@@ -201,8 +223,10 @@ package final class ViewHost: GraphHost {
     private func runLifecycleActions() {
         for _ in 0..<Self.lifecycleRoundsPerFrame {
             lifecycle.noteVisibilityChanges(engine.takeVisibilityChanges())
-            guard lifecycle.hasPendingWork else { return }
+            let observed = layoutObservers.pendingActions(root: root)
+            guard lifecycle.hasPendingWork || !observed.isEmpty else { return }
             lifecycle.runPendingActions(root: root)
+            for action in observed { action() }
             updateBodies()
             if needsLayout {
                 needsLayout = false
@@ -211,6 +235,11 @@ package final class ViewHost: GraphHost {
             }
         }
         lifecycle.noteVisibilityChanges(engine.takeVisibilityChanges())
+        // Observers whose values still change are broken off: what they see
+        // now counts as seen, so they do not loop from frame to frame.
+        if !layoutObservers.pendingActions(root: root).isEmpty {
+            Diagnostics.report("onPreferenceChange or onGeometryChange changed layout in each of \(Self.lifecycleRoundsPerFrame) passes of one frame; it was broken off")
+        }
         guard lifecycle.hasPendingWork else { return }
         Diagnostics.report("lifecycle actions (onAppear, onChange…) changed state in \(Self.lifecycleRoundsPerFrame) rounds of one frame; the rest runs in the next frame")
         // The loop sleeps until something wakes it: this frame's leftovers do.
@@ -237,7 +266,10 @@ package final class ViewHost: GraphHost {
         engine.hasTransactionMarkers = !markedNodes.isEmpty
         engine.recordsVisibilityChanges = lifecycle.isTracking
         engine.layout(root: root, in: CGRect(origin: .zero, size: size), transaction: transaction)
+        layoutObservers.layoutChanged = true
         fadeOutRemovedNodes(transaction)
+        animator.matchedDepartures.removeAll()
+        handedOver.removeAll()
         for node in markedNodes { node.transactionMarker = nil }
         markedNodes.removeAll()
     }
@@ -261,7 +293,13 @@ package final class ViewHost: GraphHost {
                 node.children.forEach(collect)
             }
             collect(removed)
-            for unit in units { animator.depart(unit, from: owner, animation: animation) }
+            // A matched view whose partner took its place leaves no ghost.
+            let taken = Set(animator.matchedDepartures.keys)
+            for unit in units {
+                if handedOver.contains(ObjectIdentifier(unit)),
+                   let matched = unit.unit as? any MatchedGeometryProviding, !taken.contains(matched.key) { continue }
+                animator.depart(unit, from: owner, animation: animation)
+            }
         }
     }
 

@@ -61,6 +61,13 @@ enum HitTester {
         return node.presentedFrame.contains(point)
     }
 
+    /// The topmost (last painted) unit under `point`.
+    static func topmostUnit(at point: CGPoint, in root: ViewNode) -> ViewNode? {
+        var found: ViewNode?
+        visit(root, point: point, clip: .infinite) { found = $0 }
+        return found
+    }
+
     /// Calls `hit` for every unit containing `point`, in paint order.
     private static func visit(_ node: ViewNode, point: CGPoint, clip: CGRect, hit: (ViewNode) -> Void) {
         guard !node.isHidden, !node.isDeferred, node.paintBounds.contains(point) else { return }

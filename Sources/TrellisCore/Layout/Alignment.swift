@@ -19,6 +19,11 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
 
     var key: AlignmentKey { AlignmentKey(type: id, axis: .horizontal) }
+
+    /// Merges explicit values of this guide: their mean.
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        key.combine(values)
+    }
 }
 
 /// A guide that aligns views vertically (a horizontal line).
@@ -42,6 +47,12 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
     enum LastBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 
     var key: AlignmentKey { AlignmentKey(type: id, axis: .vertical) }
+
+    /// Merges explicit values of this guide: their mean; the smallest for
+    /// `firstTextBaseline`, the largest for `lastTextBaseline`.
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        key.combine(values)
+    }
 }
 
 /// A pair of guides, as frames, overlays and `ZStack` take them.
@@ -73,6 +84,44 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     let axis: Axis
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.type == b.type && a.axis == b.axis }
+
+    /// One of SwiftUI's own guides (edges, centres, baselines). A stack
+    /// passes its subviews' explicit values of other (custom) guides up
+    /// to its own parent; these it does not (baselines have their own rule).
+    var isBuiltIn: Bool {
+        switch axis {
+        case .horizontal:
+            return type == HorizontalAlignment.Leading.self || type == HorizontalAlignment.HCenter.self
+                || type == HorizontalAlignment.Trailing.self
+        case .vertical:
+            return type == VerticalAlignment.Top.self || type == VerticalAlignment.VCenter.self
+                || type == VerticalAlignment.Bottom.self || type == VerticalAlignment.FirstBaseline.self
+                || type == VerticalAlignment.LastBaseline.self
+        }
+    }
+
+    func combine<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        let present = values.compactMap { $0 }
+        guard !present.isEmpty else { return nil }
+        if axis == .vertical, type == VerticalAlignment.FirstBaseline.self { return present.min() }
+        if axis == .vertical, type == VerticalAlignment.LastBaseline.self { return present.max() }
+        return present.reduce(0, +) / CGFloat(present.count)
+    }
+
+    /// A container's explicit value of this custom guide: its subviews'
+    /// explicit values, moved to where each sits (`frames`, relative to
+    /// the container, measured with `proposals`), combined. Nil for a
+    /// built-in guide or when no subview sets it.
+    @MainActor
+    func combined(from subviews: LayoutSubviews, frames: [CGRect], proposals: [ProposedViewSize]) -> CGFloat? {
+        guard !isBuiltIn else { return nil }
+        var values: [CGFloat?] = []
+        for (offset, subview) in subviews.enumerated() where offset < frames.count {
+            guard let value = subview.dimensions(in: proposals[offset]).explicit(self) else { continue }
+            values.append(value + (axis == .horizontal ? frames[offset].minX : frames[offset].minY))
+        }
+        return combine(values)
+    }
     func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type))
         hasher.combine(axis)

@@ -29,9 +29,22 @@ extension AxisStackLayout {
         algorithm.place(in: bounds, proposal: proposal, subviews)
     }
 
-    /// A stack's text baselines are its first (or last) subview's that has one.
+    /// A stack's text baselines are its first (or last) subview's that has
+    /// one; a custom guide is its subviews' explicit values, combined.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
+        guard guide == .firstTextBaseline || guide == .lastTextBaseline else {
+            return customGuide(guide.key, size: bounds.size, subviews)
+        }
         return algorithm.baseline(guide.key, last: guide == .lastTextBaseline, size: bounds.size, subviews)
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        customGuide(guide.key, size: bounds.size, subviews)
+    }
+
+    private func customGuide(_ key: AlignmentKey, size: CGSize, _ subviews: Subviews) -> CGFloat? {
+        guard !key.isBuiltIn, !subviews.isEmpty else { return nil }
+        let arrangement = algorithm.arrange(ProposedViewSize(size), subviews)
+        return key.combined(from: subviews, frames: arrangement.frames, proposals: arrangement.proposals)
     }
 }

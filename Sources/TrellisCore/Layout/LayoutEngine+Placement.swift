@@ -86,7 +86,7 @@ extension LayoutEngine {
         let wasDeferred = node.isDeferred
         let stored = StoredProposal(proposal)
         let keepsArrangement = !isNew && !node.needsPlacement && !wasDeferred && frame.size == previous.size
-            && stored == node.placedStoredProposal
+            && stored == node.placedStoredProposal && (!node.arrangesByPosition || frame.origin == previous.origin)
         node.frame = frame
         node.placedStoredProposal = stored
         node.hasBeenPlaced = true

@@ -29,16 +29,25 @@ public struct ViewDimensions: Equatable {
         return engine.explicitAlignment(key, of: node, size: CGSize(width: width, height: height))
     }
 
-    @MainActor public subscript(guide: HorizontalAlignment) -> CGFloat {
-        explicit(guide.key) ?? guide.id.defaultValue(in: self)
+    // Not main-actor isolated: an `AlignmentID`'s `defaultValue(in:)` and an
+    // `alignmentGuide` closure read them from nonisolated code. They are
+    // only ever handed out by layout, which runs on the main actor.
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        explicitValue(guide.key) ?? guide.id.defaultValue(in: self)
     }
 
-    @MainActor public subscript(guide: VerticalAlignment) -> CGFloat {
-        explicit(guide.key) ?? guide.id.defaultValue(in: self)
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        explicitValue(guide.key) ?? guide.id.defaultValue(in: self)
     }
 
-    @MainActor public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit(guide.key) }
-    @MainActor public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(guide.key) }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(guide.key) }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(guide.key) }
+
+    private func explicitValue(_ key: AlignmentKey) -> CGFloat? {
+        guard let node, let engine else { return nil }
+        let size = CGSize(width: width, height: height)
+        return MainActor.assumeIsolated { engine.explicitAlignment(key, of: node, size: size) }
+    }
 
     public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
         a.width == b.width && a.height == b.height

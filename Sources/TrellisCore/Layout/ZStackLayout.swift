@@ -22,12 +22,38 @@ public struct ZStackLayout: Layout, BuiltinLayoutName {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let offer = ProposedViewSize(bounds.size)
-        guard let guides = alignedGuides(subviews, offer) else { return }
-        for subview in subviews {
-            let d = subview.dimensions(in: offer)
-            subview.place(at: CGPoint(x: bounds.minX + guides.x - d[alignment.horizontal],
-                                      y: bounds.minY + guides.y - d[alignment.vertical]),
+        for (subview, frame) in zip(subviews, frames(subviews, offer)) {
+            subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
                           anchor: .topLeading, proposal: offer)
+        }
+    }
+
+    /// A custom guide is the subviews' explicit values, combined.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        customGuide(guide.key, size: bounds.size, subviews)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        customGuide(guide.key, size: bounds.size, subviews)
+    }
+
+    private func customGuide(_ key: AlignmentKey, size: CGSize, _ subviews: Subviews) -> CGFloat? {
+        guard !key.isBuiltIn, !subviews.isEmpty else { return nil }
+        let proposal = ProposedViewSize(size)
+        let frames = frames(subviews, proposal)
+        return key.combined(from: subviews, frames: frames, proposals: Array(repeating: proposal, count: frames.count))
+    }
+
+    /// Where each subview goes, offered `proposal`, relative to the
+    /// stack's top-leading corner: its guides on the sizing subviews'.
+    private func frames(_ subviews: Subviews, _ proposal: ProposedViewSize) -> [CGRect] {
+        guard let guides = alignedGuides(subviews, proposal) else { return [] }
+        return subviews.map { subview in
+            let d = subview.dimensions(in: proposal)
+            return CGRect(x: guides.x - d[alignment.horizontal], y: guides.y - d[alignment.vertical],
+                          width: d.width, height: d.height)
         }
     }
 

@@ -67,9 +67,13 @@ extension LayeredLayout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         guard !subviews.isEmpty else { return }
-        content(subviews).place(at: bounds.origin, proposal: proposal)
+        let content = content(subviews)
+        content.place(at: bounds.origin, proposal: proposal)
+        // The layer lines up with the content's guides, explicit ones too.
+        let guides = StandardAlignment(alignment) != nil && !StandardGuideOverrides.exist ? nil
+            : content.dimensions(in: ProposedViewSize(bounds.size))
         ModifierContent(subviews: layerIsBehind ? subviews.prefix(1) : subviews.suffix(1))
-            .place(in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
+            .place(in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size), container: guides)
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {

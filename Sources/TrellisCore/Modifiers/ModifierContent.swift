@@ -52,8 +52,10 @@ struct ModifierContent {
 
     /// Places content of `size` inside `bounds` so that the content's and
     /// the bounds' `alignment` guides coincide.
-    func place(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
-        place(at: origin(in: bounds, alignment: alignment, proposal: proposal), proposal: proposal)
+    /// `container` gives the bounds' guides (an overlay's are its
+    /// content's); without it, the guides' defaults for the bounds' size.
+    func place(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize, container: ViewDimensions? = nil) {
+        place(at: origin(in: bounds, alignment: alignment, proposal: proposal, container: container), proposal: proposal)
     }
 
     /// The content's guide `key` for a unit of `size` that aligns its
@@ -65,15 +67,17 @@ struct ModifierContent {
     }
 
     /// Where `place(in:alignment:proposal:)` puts the content's top-leading corner.
-    private func origin(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) -> CGPoint {
-        if let unit = StandardAlignment(alignment) {
-            // The common guides depend on sizes only: no guide lookups.
+    private func origin(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize,
+                        container: ViewDimensions? = nil) -> CGPoint {
+        if !StandardGuideOverrides.exist, let unit = StandardAlignment(alignment) {
+            // The common guides depend on sizes only (until some view sets
+            // one with `alignmentGuide`): no guide lookups.
             let size = sizeThatFits(proposal)
             return CGPoint(x: bounds.minX + (bounds.width - size.width) * unit.x,
                            y: bounds.minY + (bounds.height - size.height) * unit.y)
         }
         let dimensions = self.dimensions(in: proposal)
-        let container = ViewDimensions(size: bounds.size)
+        let container = container ?? ViewDimensions(size: bounds.size)
         return CGPoint(x: bounds.minX + container[alignment.horizontal] - dimensions[alignment.horizontal],
                        y: bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical])
     }

@@ -12,6 +12,9 @@ public struct State<Value>: DynamicProperty {
 
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
+    /// A state over an existing location (a `GestureState`'s).
+    init(location: StateLocation<Value>) { self.location = location }
+
     /// `@State var selection: Int?` starts at nil. (Constrained as SwiftUI
     /// does, to optionals: a `Bool` property without a value is then set
     /// in `init` through `_flag = State(initialValue:)`.)

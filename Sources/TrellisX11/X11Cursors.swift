@@ -1,0 +1,41 @@
+import CX11
+import TrellisCore
+
+/// The pointer shapes the core asks for (`pointerStyle`), as cursors of
+/// the desktop's theme: `XCreateFontCursor` names a shape, and Xlib loads
+/// the theme's cursor for it through libXcursor when that is installed
+/// (the plain X font cursor otherwise). Each is made once per connection.
+@MainActor
+final class X11Cursors {
+    private let connection: X11Connection
+    private var made: [CursorShape: Cursor] = [:]
+    /// What each window shows now, to define a cursor only when it changes.
+    private var shown: [Window: CursorShape] = [:]
+
+    init(connection: X11Connection) { self.connection = connection }
+
+    /// Shows `shape` over `window`.
+    func show(_ shape: CursorShape, in window: Window) {
+        guard shown[window] != shape else { return }
+        shown[window] = shape
+        XDefineCursor(connection.display, window, cursor(for: shape))
+    }
+
+    private func cursor(for shape: CursorShape) -> Cursor {
+        if let cursor = made[shape] { return cursor }
+        // Glyph numbers of the standard cursor font (X11/cursorfont.h).
+        let glyph: UInt32 = switch shape {
+        case .arrow: 68            // XC_left_ptr
+        case .text: 152            // XC_xterm
+        case .pointingHand: 60     // XC_hand2
+        case .openHand: 58         // XC_hand1
+        case .closedHand: 52       // XC_fleur
+        case .crosshair: 34        // XC_crosshair
+        case .resizeLeftRight: 108 // XC_sb_h_double_arrow
+        case .resizeUpDown: 116    // XC_sb_v_double_arrow
+        }
+        let cursor = XCreateFontCursor(connection.display, glyph)
+        made[shape] = cursor
+        return cursor
+    }
+}
