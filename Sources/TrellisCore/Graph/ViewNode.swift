@@ -48,6 +48,8 @@ final class ViewNode {
     @exclusivity(unchecked) var hasBeenPlaced = false
     /// The unit clips what it contains to its frame (a scroll view).
     @exclusivity(unchecked) private(set) var clipsSubviews = false
+    /// The unit arranges its subviews by what can be seen (a lazy container).
+    @exclusivity(unchecked) private(set) var wantsViewport = false
     /// Where the parent's `place(at:anchor:proposal:)` put this node in
     /// the running pass: an index into the engine's placements, -1 for
     /// none (kept there, not here: only the nodes being placed need one).
@@ -180,10 +182,12 @@ final class ViewNode {
             value = .unit(newUnit)
             isGeometryGroup = grouping
             clipsSubviews = newUnit.clipsSubviews
+            wantsViewport = newUnit.wantsViewport
         } else {
             value = .other(newView)
             isGeometryGroup = false
             clipsSubviews = false
+            wantsViewport = false
         }
         paintNeedsCheck = true
         if storage?.idealTextLayout != nil { storage?.idealTextLayout = nil }
@@ -334,4 +338,7 @@ protocol GraphHost: AnyObject {
     func noteMarked(_ node: ViewNode)
     /// Where lifecycle modifiers (`onAppear`, `task`…) report.
     var lifecycle: LifecycleTracker { get }
+    /// A lazy container wants other rows made (see `LazyContainer`); the
+    /// host makes them after the running layout pass.
+    func noteLazyRangeChange(_ node: ViewNode)
 }

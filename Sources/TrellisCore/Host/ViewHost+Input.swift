@@ -11,6 +11,7 @@ extension ViewHost {
         switch event {
         case .pointerMoved(let point):
             pointer = point
+            if continueScrollBarDrag(to: point) { return }
             updateHover()
             if let pressed { setPressed(pressed, pressed.presentedFrame.contains(point)) }
         case .pointerExited:
@@ -20,12 +21,14 @@ extension ViewHost {
             break
         case .buttonDown(let point, .primary):
             pointer = point
+            if beginScrollBarDrag(at: point) { return }
             updateHover()
             if let target = HitTester.button(at: point, in: root) {
                 pressed = target
                 setPressed(target, true)
             }
         case .buttonUp(let point, .primary):
+            if endScrollBarDrag() { return }
             guard let target = pressed else { return }
             pressed = nil
             let inside = target.presentedFrame.contains(point) && target.isAttached(to: root)
@@ -34,17 +37,7 @@ extension ViewHost {
         case .keyDown(let key):
             handleKey(key)
         case .scroll(let point, let delta):
-            guard let scroller = HitTester.scrollView(at: point, in: root),
-                  let scrollable = scroller.unit as? any Scrollable else { return }
-            let amount = scrollable.scrollAxis == .vertical ? delta.height : delta.width
-            guard amount.isFinite else { return }
-            scroller.interaction.scrollOffset += amount
-            scroller.setNeedsPlacement()
-            // Scrolling follows the wheel at once, whatever else animates.
-            var immediate = Transaction(animation: nil)
-            immediate.disablesAnimations = true
-            pendingTransaction = immediate
-            needsLayout = true
+            scrollWheel(at: point, delta: delta)
         case .buttonDown, .buttonUp:
             break
         }

@@ -29,11 +29,18 @@ package final class ViewHost: GraphHost {
     var hovered: ViewNode?
     var pressed: ViewNode?
     var pointer: CGPoint?
+    /// The scroll bar being dragged, if any.
+    var scrollBarDrag: ScrollBarDrag?
     /// The transaction of the state changes since the last layout.
     var pendingTransaction: Transaction?
     private var resizedSinceLayout = false
     private var removedNodes: [ViewNode] = []
     private var markedNodes: [ViewNode] = []
+    /// Lazy containers that asked for other rows in the last layout pass.
+    private var lazyRangeChanges: [ViewNode] = []
+    /// How many times one layout makes rows and lays out again at most:
+    /// made rows are measured, which can move the rows needed once more.
+    static let lazyRoundsPerLayout = 4
 
     /// The default window-resize animation: a short ease that keeps up
     /// with a dragged border without feeling late.
@@ -93,6 +100,7 @@ package final class ViewHost: GraphHost {
     var isLayingOut: Bool { engine.isRunning }
     var layoutGeneration: Int { engine.generation }
     func noteMarked(_ node: ViewNode) { markedNodes.append(node) }
+    func noteLazyRangeChange(_ node: ViewNode) { lazyRangeChanges.append(node) }
     let lifecycle = LifecycleTracker()
 
     // MARK: Window
@@ -193,6 +201,19 @@ package final class ViewHost: GraphHost {
     /// One layout pass under the update's transaction: a state change's
     /// (`withAnimation`), else a window resize's, else none.
     private func layout() {
+        layoutPass()
+        // Lazy containers make the rows that came into view, and the
+        // window is laid out again with them, before anything is painted.
+        for _ in 0..<Self.lazyRoundsPerLayout where !lazyRangeChanges.isEmpty {
+            let changed = lazyRangeChanges
+            lazyRangeChanges.removeAll()
+            for node in changed where node.isAttached(to: root) { LazyMaterializer.refresh(node) }
+            layoutPass()
+        }
+        lazyRangeChanges.removeAll()
+    }
+
+    private func layoutPass() {
         var transaction = pendingTransaction ?? Transaction()
         if pendingTransaction == nil, resizedSinceLayout { transaction.animation = windowResizeAnimation }
         pendingTransaction = nil
