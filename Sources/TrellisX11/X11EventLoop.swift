@@ -164,7 +164,9 @@ final class X11EventLoop {
         case KeyPress:
             // Keys go to the innermost open menu, which grabs the keyboard.
             let key = X11KeyTranslation.key(for: &event.xkey)
-            (popups.last?.surface.host ?? host).handle(.keyDown(key))
+            let receiver = popups.last?.surface.host ?? host
+            receiver.heldModifiers = X11KeyTranslation.modifiers(event.xkey.state)
+            receiver.handle(.keyDown(key))
             return
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
@@ -204,6 +206,9 @@ final class X11EventLoop {
                 pendingMotion = (surface, point)
             } else {
                 flushMotion()
+                if event.type == ButtonPress || event.type == ButtonRelease {
+                    surface.host.heldModifiers = X11KeyTranslation.modifiers(event.xbutton.state)
+                }
                 surface.host.handle(input)
             }
         }

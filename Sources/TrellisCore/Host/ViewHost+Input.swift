@@ -89,6 +89,11 @@ extension ViewHost {
     /// Menu keys: arrows move the selection, Return/Space choose, Escape
     /// closes this menu level, Left closes a submenu, Right opens one.
     private func handleKey(_ key: Key) {
+        if level == 0, let target = keyTarget.flatMap({ $0.isAttached(to: root) ? $0 : nil }) ?? firstKeyHandler(),
+           let handler = target.unit as? any KeyHandling, handler.handleKey(key, modifiers: heldModifiers, node: target) {
+            return
+        }
+        if level == 0, KeyCommands.handle(key, modifiers: heldModifiers, host: self) { return }
         guard level > 0 else {
             if key == .escape { popups.dismiss(from: 1) }
             return
@@ -113,6 +118,19 @@ extension ViewHost {
         default:
             break
         }
+    }
+
+    /// Until a list is clicked, keys go to the first list that selects
+    /// (the one a window's initial focus would be on).
+    private func firstKeyHandler() -> ViewNode? {
+        var found: ViewNode?
+        func visit(_ node: ViewNode) {
+            guard found == nil, !node.isHidden else { return }
+            if let handler = node.unit as? any KeyHandling, handler.acceptsKeys { found = node; return }
+            node.subviewNodes.forEach(visit)
+        }
+        visit(root)
+        return found
     }
 
     /// The enabled controls in tree order.

@@ -31,6 +31,10 @@ package final class ViewHost: GraphHost {
     var pointer: CGPoint?
     /// The scroll bar being dragged, if any.
     var scrollBarDrag: ScrollBarDrag?
+    /// The modifier keys held during the event being handled (the backend sets it).
+    package var heldModifiers = HeldModifiers()
+    /// The view keys go to first (the list last clicked), if any.
+    var keyTarget: ViewNode?
     /// The transaction of the state changes since the last layout.
     var pendingTransaction: Transaction?
     private var resizedSinceLayout = false

@@ -18,6 +18,7 @@ package enum InputEvent: Sendable, Equatable {
 package enum Key: Sendable, Equatable {
     case upArrow, downArrow, leftArrow, rightArrow
     case `return`, space, escape, tab
+    case delete, backspace, pageUp, pageDown, home, end
     case character(Character)
     case other
 }

@@ -50,6 +50,10 @@ final class LazyState {
     var subviewRows: [Int] = []
     /// Subviews pinned over the others (painted last).
     var pinnedSubviews: [Int] = []
+    /// A list's selection anchor (where Shift-click ranges start) and the
+    /// row the arrow keys move from.
+    var anchor: AnyHashable?
+    var focusRow: AnyHashable?
 
     static func of(_ node: ViewNode) -> LazyState {
         if let state = node.layoutCache as? LazyState { return state }
