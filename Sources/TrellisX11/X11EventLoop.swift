@@ -68,6 +68,7 @@ final class X11EventLoop {
         flushMotion()
         let resized = applyPendingSize()
         var changed = host.update() || resized
+        if changed { applyNavigationTitle() }
         // A popup window opening or closing changes what is on screen even
         // when no window repaints: a menu destroyed by another client, with
         // its save-under restoring the pixels below, left a stale inspection
@@ -93,6 +94,15 @@ final class X11EventLoop {
         XFlush(display)
         reportProtocolErrors()
         return true
+    }
+
+    /// The title `navigationTitle` gives the window, once it changes.
+    private var shownNavigationTitle: String?
+
+    private func applyNavigationTitle() {
+        guard let title = host.navigationWindowTitle, title != shownNavigationTitle else { return }
+        shownNavigationTitle = title
+        window.setTitle(title)
     }
 
     // MARK: Popups

@@ -35,6 +35,8 @@ package final class ViewHost: GraphHost {
     package var heldModifiers = HeldModifiers()
     /// The view keys go to first (the list last clicked), if any.
     var keyTarget: ViewNode?
+    /// A `navigationTitle` set outside any navigation stack.
+    var looseNavigationTitle: String?
     /// The transaction of the state changes since the last layout.
     var pendingTransaction: Transaction?
     private var resizedSinceLayout = false
