@@ -26,6 +26,9 @@ func textMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<C
 @_silgen_name("settings_main")
 func settingsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
+@_silgen_name("notes_main")
+func notesMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+
 @_silgen_name("trellis_tiles_demo")
 func runTilesDemo(count: Int) -> Int32
 
@@ -44,5 +47,6 @@ let galleryApps = [
     GalleryApp(name: "timer", summary: "a clock ticking once a second: Combine's Timer.publish and onReceive", entry: timerMain),
     GalleryApp(name: "petvote", summary: "Apple's pet vote: Grid leaderboard, equal-width stacks, radial layout, AnyLayout", entry: petVoteMain),
     GalleryApp(name: "settings", summary: "preferences kept with @AppStorage: they survive a restart", entry: settingsMain),
+    GalleryApp(name: "notes", summary: "a notes manager: split view, list selection, toolbar, a sheet, an alert, a lazy grid", entry: notesMain),
     GalleryApp(name: "text", summary: "text as people write it: formats, styled runs, labels, truncation, shrinking", entry: textMain),
 ]

@@ -8,6 +8,10 @@ package struct X11Atoms: Sendable {
     package let netWmName: Atom
     package let utf8String: Atom
     package let netWmPid: Atom
+    package let netWmWindowType: Atom
+    package let netWmWindowTypeDialog: Atom
+    package let netWmState: Atom
+    package let netWmStateModal: Atom
 
     init(display: OpaquePointer) {
         func intern(_ name: String) -> Atom { XInternAtom(display, name, False) }
@@ -16,5 +20,9 @@ package struct X11Atoms: Sendable {
         netWmName = intern("_NET_WM_NAME")
         utf8String = intern("UTF8_STRING")
         netWmPid = intern("_NET_WM_PID")
+        netWmWindowType = intern("_NET_WM_WINDOW_TYPE")
+        netWmWindowTypeDialog = intern("_NET_WM_WINDOW_TYPE_DIALOG")
+        netWmState = intern("_NET_WM_STATE")
+        netWmStateModal = intern("_NET_WM_STATE_MODAL")
     }
 }

@@ -48,7 +48,9 @@ final class X11EventLoop {
     private var connection: X11Connection { window.connection }
     private var display: OpaquePointer { connection.display }
     private var scale: Double { connection.scale }
-    private var surfaces: [X11Surface] { [main] + popups.map(\.surface) }
+    private var surfaces: [X11Surface] { [main] + popups.map(\.surface) + dialogs.map(\.surface) }
+    /// Open dialogs (sheets, alerts), in the order they were presented.
+    private(set) var dialogs: [X11DialogWindow] = []
 
     func run() -> Never {
         while step() { waitForEvents() }
@@ -76,6 +78,12 @@ final class X11EventLoop {
         let popupsChanged = syncPopups()
         var painted = main.paint(changed: changed, resized: resized) || (popupsChanged && main.hasBeenExposed)
         changed = changed || popupsChanged
+        changed = syncDialogs() || changed
+        for dialog in dialogs {
+            let dialogChanged = dialog.surface.host.update()
+            changed = changed || dialogChanged
+            painted = dialog.surface.paint(changed: dialogChanged, resized: dialog.surface.consumeResize()) || painted
+        }
         for popup in popups {
             let popupChanged = popup.surface.host.update()
             changed = changed || popupChanged
@@ -103,6 +111,29 @@ final class X11EventLoop {
         guard let title = host.navigationWindowTitle, title != shownNavigationTitle else { return }
         shownNavigationTitle = title
         window.setTitle(title)
+    }
+
+    // MARK: Dialogs
+
+    /// Opens a dialog window for each new request of the main window and
+    /// closes those whose request went away; true if anything changed.
+    private func syncDialogs() -> Bool {
+        let requests = host.dialogs.requests
+        var changed = false
+        dialogs.removeAll { dialog in
+            guard !requests.contains(where: { $0.id == dialog.request.id }) else { return false }
+            if pendingMotion?.surface === dialog.surface { pendingMotion = nil }
+            dialog.surface.host.dismantle()
+            dialog.surface.close()
+            changed = true
+            return true
+        }
+        for request in requests where !dialogs.contains(where: { $0.request.id == request.id }) {
+            dialogs.append(X11DialogWindow(request: request, host: host.makeDialogHost(for: request), parent: window,
+                                           connection: connection, fonts: painter.fonts))
+            changed = true
+        }
+        return changed
     }
 
     // MARK: Popups
@@ -174,7 +205,7 @@ final class X11EventLoop {
         case KeyPress:
             // Keys go to the innermost open menu, which grabs the keyboard.
             let key = X11KeyTranslation.key(for: &event.xkey)
-            let receiver = popups.last?.surface.host ?? host
+            let receiver = popups.last?.surface.host ?? dialogs.last?.surface.host ?? host
             receiver.heldModifiers = X11KeyTranslation.modifiers(event.xkey.state)
             receiver.handle(.keyDown(key))
             return
@@ -190,6 +221,8 @@ final class X11EventLoop {
             surface.noteExposed(event.xexpose)
         case ConfigureNotify where surface === main:
             pendingSize = (Int(event.xconfigure.width), Int(event.xconfigure.height))
+        case ConfigureNotify:
+            surface.noteConfigured(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height), scale: scale)
         case DestroyNotify:
             surface.window.noteDestroyedByServer()
             if surface === main {
@@ -202,6 +235,15 @@ final class X11EventLoop {
                 // the host kept a menu open that had no window, and the next
                 // close destroyed the dead window again (BadWindow).
                 host.popups.dismiss(from: popup.request.level)
+            } else if let dialog = dialogs.first(where: { $0.surface === surface }) {
+                host.dialogs.dismiss(id: dialog.request.id)
+            }
+        case ClientMessage where surface !== main:
+            let message = event.xclient
+            if message.message_type == connection.atoms.wmProtocols,
+               Atom(truncatingIfNeeded: message.data.l.0) == connection.atoms.wmDeleteWindow,
+               let dialog = dialogs.first(where: { $0.surface === surface }) {
+                host.dialogs.dismiss(id: dialog.request.id)
             }
         case ClientMessage where surface === main:
             let message = event.xclient
@@ -211,6 +253,11 @@ final class X11EventLoop {
             }
         default:
             guard let input = X11InputTranslation.pointerInput(for: event, scale: scale) else { return }
+            // Modal: while a dialog is open its parent takes no pointer input.
+            if surface === main, !dialogs.isEmpty {
+                if event.type == ButtonPress, let top = dialogs.last { XRaiseWindow(display, top.surface.window.id) }
+                return
+            }
             if case .pointerMoved(let point) = input {
                 if let pending = pendingMotion, pending.surface !== surface { flushMotion() }
                 pendingMotion = (surface, point)
@@ -280,6 +327,7 @@ final class X11EventLoop {
     /// Frees X resources in order (fonts before the display) and exits.
     private func shutDown(status: Int32) -> Never {
         for popup in popups { popup.surface.close() }
+        for dialog in dialogs { dialog.surface.close() }
         painter.release()
         painter.fonts.release()
         window.destroy()

@@ -70,7 +70,11 @@ extension ViewHost {
         guard let control = target.unit as? any Pressable else { return }
         control.perform(node: target)
         if level > 0, !control.opensPopup { popups.dismiss(from: 1) }
+        if closesDialogAfterAction, target.unit is any RoleReporting { dialogDismiss?() }
     }
+
+    /// Runs a control's action as a click would (Return in a dialog).
+    func activateFromKeyboard(_ target: ViewNode) { activate(target) }
 
     /// While popups are open above this window, a click here (or, in a
     /// popup, outside its bounds) closes them and does nothing else.
@@ -94,6 +98,7 @@ extension ViewHost {
             return
         }
         if level == 0, KeyCommands.handle(key, modifiers: heldModifiers, host: self) { return }
+        if level == 0, DialogKeys.handle(key, host: self) { return }
         guard level > 0 else {
             if key == .escape { popups.dismiss(from: 1) }
             return

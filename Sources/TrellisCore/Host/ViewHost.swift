@@ -37,6 +37,12 @@ package final class ViewHost: GraphHost {
     var keyTarget: ViewNode?
     /// A `navigationTitle` set outside any navigation stack.
     var looseNavigationTitle: String?
+    /// The dialogs (sheets, alerts) this window presents.
+    package let dialogs = DialogStack()
+    /// In a dialog's host: closes the dialog (nil in any other window).
+    package var dialogDismiss: (@MainActor () -> Void)?
+    /// An alert's buttons close it after their action.
+    var closesDialogAfterAction = false
     /// The transaction of the state changes since the last layout.
     var pendingTransaction: Transaction?
     private var resizedSinceLayout = false
@@ -61,6 +67,19 @@ package final class ViewHost: GraphHost {
                                            windowResizeAnimation: Animation? = ViewHost.defaultWindowResizeAnimation) {
         self.init(rootView: rootView, measurer: measurer, clock: clock, windowResizeAnimation: windowResizeAnimation,
                   popups: PopupStack(), level: 0)
+    }
+
+    /// The host for a dialog this window asked for: its content with
+    /// `dismiss` closing it.
+    package func makeDialogHost(for request: DialogRequest) -> ViewHost {
+        let stack = dialogs, id = request.id
+        let close: @MainActor @Sendable () -> Void = { stack.dismiss(id: id) }
+        let content = request.content.environment(\.dismiss, DismissAction(action: close)).environment(\.dialogID, id)
+        let host = ViewHost(rootView: content, measurer: measurer, clock: clock, windowResizeAnimation: nil,
+                            popups: PopupStack(), level: 0)
+        host.dialogDismiss = close
+        host.closesDialogAfterAction = request.kind != .sheet
+        return host
     }
 
     /// The host for a popup this window (or one of its popups) asked for.
