@@ -7,8 +7,12 @@ struct ListRowDecorator: LazyRowDecorating {
     func decorate(_ row: LazyRowList.Row, in rows: LazyRowList) -> any View {
         let isSelected = row.role == .item && row.id.map { id in selection?.selected().contains(id) ?? false } ?? false
         let alternate = alternates && row.role == .item && row.index % 2 == 1
-        return ListRow(content: row.view, id: row.role == .item ? row.id : nil, role: row.role, isSelected: isSelected,
-                       isAlternate: alternate, style: style, selection: selection)
+        let traits = ListRowTraitReader.traits(of: row.view)
+        var decorated = ListRow(content: row.view, id: row.role == .item ? row.id : nil, role: row.role, isSelected: isSelected,
+                                isAlternate: alternate, style: style, selection: selection)
+        decorated.customInsets = traits.insets
+        guard let background = traits.background else { return decorated }
+        return decorated.background(background)
     }
 
     /// Arrows, Home and End move the selection (Shift extends it), Delete
@@ -92,11 +96,14 @@ nonisolated struct ListRow: View {
     let isAlternate: Bool
     let style: ResolvedListStyle
     let selection: ListSelection?
+    /// Set by `listRowInsets`.
+    var customInsets: EdgeInsets?
 
     static let minimumHeight: CGFloat = 24
 
     var insets: EdgeInsets {
-        switch role {
+        if let customInsets { return customInsets }
+        return switch role {
         case .header: EdgeInsets(top: style.kind == .plain ? 4 : 10, leading: horizontalInset, bottom: 4, trailing: horizontalInset)
         case .footer: EdgeInsets(top: 2, leading: horizontalInset, bottom: 8, trailing: horizontalInset)
         case .item: EdgeInsets(top: 4, leading: horizontalInset, bottom: 4, trailing: horizontalInset)

@@ -104,4 +104,14 @@ struct ListTests {
         #expect(chosen == "b")
         #expect(host.nodes(kind: "ListRow").count == 2)
     }
+
+    @Test func listRowInsetsReplaceTheStylesInsets() {
+        let host = TestHost(List {
+            Text("Tight").listRowInsets(EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2))
+            ForEach(0..<2, id: \.self) { Text("Row \($0)").listRowInsets(EdgeInsets(top: 10, leading: 30, bottom: 10, trailing: 0)) }
+        }, width: 300, height: 200)
+        #expect(host.frame(text: "Tight")?.minX == 2)
+        #expect(host.frame(text: "Row 0")?.minX == 30)
+        #expect(host.nodes(kind: "ListRow")[1].rect.height == 36)
+    }
 }
