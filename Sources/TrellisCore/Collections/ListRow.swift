@@ -18,7 +18,7 @@ struct ListRowDecorator: LazyRowDecorating {
     /// Arrows, Home and End move the selection (Shift extends it), Delete
     /// runs `onDelete` for the selected rows, Alt+Up/Down `onMove`.
     @MainActor
-    func handleKey(_ key: Key, modifiers: HeldModifiers, node: ViewNode) -> Bool {
+    func handleKey(_ key: CommandKey, modifiers: HeldModifiers, node: ViewNode) -> Bool {
         guard let selection else { return false }
         let state = LazyState.of(node)
         let rows = state.rows
@@ -187,13 +187,13 @@ nonisolated struct ListRow: View {
 /// A view that answers keys when it is the host's key target.
 @MainActor
 protocol KeyHandling {
-    func handleKey(_ key: Key, modifiers: HeldModifiers, node: ViewNode) -> Bool
+    func handleKey(_ key: CommandKey, modifiers: HeldModifiers, node: ViewNode) -> Bool
     /// Whether it takes keys without being clicked first.
     var acceptsKeys: Bool { get }
 }
 
 @MainActor extension LazyContainer: KeyHandling {
-    func handleKey(_ key: Key, modifiers: HeldModifiers, node: ViewNode) -> Bool {
+    func handleKey(_ key: CommandKey, modifiers: HeldModifiers, node: ViewNode) -> Bool {
         (decorator as? ListRowDecorator)?.handleKey(key, modifiers: modifiers, node: node) ?? false
     }
 

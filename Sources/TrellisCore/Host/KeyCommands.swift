@@ -3,7 +3,7 @@
 /// and Return answer a dialog (its cancel and default buttons).
 @MainActor
 enum KeyCommands {
-    static func handle(_ key: Key, modifiers: HeldModifiers, host: ViewHost) -> Bool {
+    static func handle(_ key: CommandKey, modifiers: HeldModifiers, host: ViewHost) -> Bool {
         var handled = false
         func visit(_ node: ViewNode) {
             guard !handled, !node.isHidden else { return }
@@ -20,5 +20,5 @@ enum KeyCommands {
 /// A view that answers window-wide keys; the innermost one answers first.
 @MainActor
 protocol WindowKeyResponder {
-    func respond(to key: Key, modifiers: HeldModifiers, node: ViewNode) -> Bool
+    func respond(to key: CommandKey, modifiers: HeldModifiers, node: ViewNode) -> Bool
 }

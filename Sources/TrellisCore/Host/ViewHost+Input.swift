@@ -93,12 +93,7 @@ extension ViewHost {
     /// Menu keys: arrows move the selection, Return/Space choose, Escape
     /// closes this menu level, Left closes a submenu, Right opens one.
     private func handleKey(_ key: Key) {
-        if level == 0, let target = keyTarget.flatMap({ $0.isAttached(to: root) ? $0 : nil }) ?? firstKeyHandler(),
-           let handler = target.unit as? any KeyHandling, handler.handleKey(key, modifiers: heldModifiers, node: target) {
-            return
-        }
-        if level == 0, KeyCommands.handle(key, modifiers: heldModifiers, host: self) { return }
-        if level == 0, DialogKeys.handle(key, host: self) { return }
+        if level == 0, let command = CommandKey(key), handleCommandKey(command) { return }
         guard level > 0 else {
             if key == .escape { popups.dismiss(from: 1) }
             return
@@ -123,6 +118,16 @@ extension ViewHost {
         default:
             break
         }
+    }
+
+    /// Lists (the one last clicked), then window-wide keys (Alt+Left,
+    /// Ctrl+Page Down), then a dialog's Return and Escape.
+    private func handleCommandKey(_ key: CommandKey) -> Bool {
+        if let target = keyTarget.flatMap({ $0.isAttached(to: root) ? $0 : nil }) ?? firstKeyHandler(),
+           let handler = target.unit as? any KeyHandling, handler.handleKey(key, modifiers: heldModifiers, node: target) {
+            return true
+        }
+        return KeyCommands.handle(key, modifiers: heldModifiers, host: self) || DialogKeys.handle(key, host: self)
     }
 
     /// Until a list is clicked, keys go to the first list that selects

@@ -92,7 +92,7 @@ struct NavigationPathBinding: @unchecked Sendable {
         }
     }
 
-    func respond(to key: Key, modifiers: HeldModifiers, node: ViewNode) -> Bool {
+    func respond(to key: CommandKey, modifiers: HeldModifiers, node: ViewNode) -> Bool {
         guard key == .leftArrow, modifiers.contains(.alt), let context = node.layoutCache as? NavigationContext,
               context.depth > 0 else { return false }
         context.pop()

@@ -183,7 +183,7 @@ package nonisolated struct TabItemView<Content: View, TabLabel: View>: View {
         }
     }
 
-    func respond(to key: Key, modifiers: HeldModifiers, node: ViewNode) -> Bool {
+    func respond(to key: CommandKey, modifiers: HeldModifiers, node: ViewNode) -> Bool {
         guard modifiers.contains(.control), key == .pageUp || key == .pageDown else { return false }
         let tabs = self.tabs()
         guard !tabs.isEmpty else { return false }

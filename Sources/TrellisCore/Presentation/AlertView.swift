@@ -45,7 +45,7 @@ struct AlertView: View {
 /// Return and Escape in a dialog: the default and the cancel button.
 @MainActor
 enum DialogKeys {
-    static func handle(_ key: Key, host: ViewHost) -> Bool {
+    static func handle(_ key: CommandKey, host: ViewHost) -> Bool {
         guard host.dialogDismiss != nil, key == .return || key == .escape else { return false }
         var buttons: [(ViewNode, ButtonRole?)] = []
         func visit(_ node: ViewNode) {
