@@ -155,9 +155,14 @@ let package = Package(
             dependencies: ["SwiftUI"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "timer_main"])]
         ),
+        .target(
+            name: "NotesApp",
+            dependencies: ["SwiftUI"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "notes_main"])]
+        ),
         // Benchmarks: a release-mode executable that prints its figures.
         .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "TrellisX11", "CX11", "PaletteApp"]),
-        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp", "TickerApp", "SettingsApp", "TimerApp", "TextApp", "AppearanceApp", "WorldTextApp", "FormApp", "ControlsApp", "DrawingApp", "CardsApp"]),
+        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp", "TickerApp", "SettingsApp", "TimerApp", "TextApp", "AppearanceApp", "WorldTextApp", "FormApp", "ControlsApp", "DrawingApp", "CardsApp", "NotesApp"]),
 
         // Test-only helpers: a private Xvfb per suite, openbox, xdotool,
         // screenshots and the inspection file reader.

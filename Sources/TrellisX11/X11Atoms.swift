@@ -11,6 +11,10 @@ package struct X11Atoms: Sendable {
     package let netWmSyncRequest: Atom
     package let netWmSyncRequestCounter: Atom
     package let netWmUserTime: Atom
+    package let netWmWindowType: Atom
+    package let netWmWindowTypeDialog: Atom
+    package let netWmState: Atom
+    package let netWmStateModal: Atom
 
     init(display: OpaquePointer) {
         func intern(_ name: String) -> Atom { XInternAtom(display, name, False) }
@@ -22,5 +26,9 @@ package struct X11Atoms: Sendable {
         netWmSyncRequest = intern("_NET_WM_SYNC_REQUEST")
         netWmSyncRequestCounter = intern("_NET_WM_SYNC_REQUEST_COUNTER")
         netWmUserTime = intern("_NET_WM_USER_TIME")
+        netWmWindowType = intern("_NET_WM_WINDOW_TYPE")
+        netWmWindowTypeDialog = intern("_NET_WM_WINDOW_TYPE_DIALOG")
+        netWmState = intern("_NET_WM_STATE")
+        netWmStateModal = intern("_NET_WM_STATE_MODAL")
     }
 }

@@ -61,7 +61,9 @@ final class X11EventLoop {
     private var connection: X11Connection { window.connection }
     private var display: OpaquePointer { connection.display }
     private var scale: Double { connection.scale }
-    private var surfaces: [X11Surface] { [main] + popups.map(\.surface) }
+    private var surfaces: [X11Surface] { [main] + popups.map(\.surface) + dialogs.map(\.surface) }
+    /// Open dialogs (sheets, alerts), in the order they were presented.
+    private(set) var dialogs: [X11DialogWindow] = []
 
     func run() -> Never {
         while step() { waitForEvents() }
@@ -82,6 +84,7 @@ final class X11EventLoop {
         flushMotion()
         let resized = applyPendingSize()
         var changed = host.update() || resized
+        if changed { applyNavigationTitle() }
         // A popup window opening or closing changes what is on screen even
         // when no window repaints: a menu destroyed by another client, with
         // its save-under restoring the pixels below, left a stale inspection
@@ -89,6 +92,12 @@ final class X11EventLoop {
         let popupsChanged = syncPopups()
         var painted = main.paint(changed: changed, resized: resized) || (popupsChanged && main.hasBeenExposed)
         changed = changed || popupsChanged
+        changed = syncDialogs() || changed
+        for dialog in dialogs {
+            let dialogChanged = dialog.surface.host.update()
+            changed = changed || dialogChanged
+            painted = dialog.surface.paint(changed: dialogChanged, resized: dialog.surface.consumeResize()) || painted
+        }
         for popup in popups {
             // Menus and tooltips look like their window (also after a `preferredColorScheme` change).
             popup.surface.host.desktopAppearance = host.appearanceForPopups
@@ -112,6 +121,38 @@ final class X11EventLoop {
         XFlush(display)
         reportProtocolErrors()
         return true
+    }
+
+    /// The title `navigationTitle` gives the window, once it changes.
+    private var shownNavigationTitle: String?
+
+    private func applyNavigationTitle() {
+        guard let title = host.navigationWindowTitle, title != shownNavigationTitle else { return }
+        shownNavigationTitle = title
+        window.setTitle(title)
+    }
+
+    // MARK: Dialogs
+
+    /// Opens a dialog window for each new request of the main window and
+    /// closes those whose request went away; true if anything changed.
+    private func syncDialogs() -> Bool {
+        let requests = host.dialogs.requests
+        var changed = false
+        dialogs.removeAll { dialog in
+            guard !requests.contains(where: { $0.id == dialog.request.id }) else { return false }
+            if pendingMotion?.surface === dialog.surface { pendingMotion = nil }
+            dialog.surface.host.dismantle()
+            dialog.surface.close()
+            changed = true
+            return true
+        }
+        for request in requests where !dialogs.contains(where: { $0.request.id == request.id }) {
+            dialogs.append(X11DialogWindow(request: request, host: host.makeDialogHost(for: request), parent: window,
+                                           connection: connection, fonts: painter.fonts))
+            changed = true
+        }
+        return changed
     }
 
     // MARK: Popups
@@ -196,8 +237,9 @@ final class X11EventLoop {
             // Keys go to the innermost open menu, which grabs the keyboard.
             flushMotion()
             let menu = popups.last(where: { $0.request.grabsInput })?.surface.host
+            let receiver = menu ?? dialogs.last?.surface.host ?? host
             if let press = keyboard.translate(&event.xkey, pressed: event.type == KeyPress, viaInputMethod: menu == nil) {
-                (menu ?? host).handle(.key(press))
+                receiver.handle(.key(press))
             }
             return
         case FocusIn, FocusOut:
@@ -219,6 +261,8 @@ final class X11EventLoop {
             surface.noteExposed(event.xexpose)
         case ConfigureNotify where surface === main:
             pendingSize = (Int(event.xconfigure.width), Int(event.xconfigure.height))
+        case ConfigureNotify:
+            surface.noteConfigured(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height), scale: scale)
         case DestroyNotify:
             surface.window.noteDestroyedByServer()
             if surface === main {
@@ -231,6 +275,15 @@ final class X11EventLoop {
                 // the host kept a menu open that had no window, and the next
                 // close destroyed the dead window again (BadWindow).
                 host.popups.dismiss(from: popup.request.level)
+            } else if let dialog = dialogs.first(where: { $0.surface === surface }) {
+                host.dialogs.dismiss(id: dialog.request.id)
+            }
+        case ClientMessage where surface !== main:
+            let message = event.xclient
+            if message.message_type == connection.atoms.wmProtocols,
+               Atom(truncatingIfNeeded: message.data.l.0) == connection.atoms.wmDeleteWindow,
+               let dialog = dialogs.first(where: { $0.surface === surface }) {
+                host.dialogs.dismiss(id: dialog.request.id)
             }
         case ClientMessage where surface === main:
             let message = event.xclient
@@ -245,11 +298,19 @@ final class X11EventLoop {
                 X11UserTime.set(UInt(event.xbutton.time), on: window.id, connection: connection)
             }
             guard let input = X11InputTranslation.pointerInput(for: event, scale: scale) else { return }
+            // Modal: while a dialog is open its parent takes no pointer input.
+            if surface === main, !dialogs.isEmpty {
+                if event.type == ButtonPress, let top = dialogs.last { XRaiseWindow(display, top.surface.window.id) }
+                return
+            }
             if case .pointerMoved(let point) = input {
                 if let pending = pendingMotion, pending.surface !== surface { flushMotion() }
                 pendingMotion = (surface, point)
             } else {
                 flushMotion()
+                if event.type == ButtonPress || event.type == ButtonRelease {
+                    surface.host.heldModifiers = X11KeyTranslation.modifiers(event.xbutton.state)
+                }
                 surface.host.handle(input)
             }
         }
@@ -330,6 +391,7 @@ final class X11EventLoop {
     private func shutDown(status: Int32) -> Never {
         for popup in popups { popup.surface.close() }
         keyboard.close()
+        for dialog in dialogs { dialog.surface.close() }
         painter.release()
         painter.fonts.release()
         window.destroy()

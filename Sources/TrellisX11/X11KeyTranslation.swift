@@ -6,6 +6,16 @@ import TrellisCore
 /// say for the event's keycode and modifier state), never by keycode.
 /// Pure functions, so the mapping is tested without a server.
 enum X11KeyTranslation {
+    /// The modifiers held, from a pointer event's state field (a list's
+    /// Shift- and Ctrl-click).
+    static func modifiers(_ state: UInt32) -> HeldModifiers {
+        var held = HeldModifiers()
+        if state & UInt32(ShiftMask) != 0 { held.insert(.shift) }
+        if state & UInt32(ControlMask) != 0 { held.insert(.control) }
+        if state & UInt32(Mod1Mask) != 0 { held.insert(.alt) }
+        return held
+    }
+
     /// The key a keysym names; nil for keys that are only modifiers (Shift
     /// alone, Caps Lock…), which reach no handler, as in SwiftUI.
     static func key(forKeysym keysym: KeySym, text: String) -> KeyEquivalent? {

@@ -74,6 +74,22 @@ final class X11Surface {
         .init(role: role, title: title, width: host.size.width, height: host.size.height, nodes: host.inspectionNodes())
     }
 
+    /// A managed window other than the main one (a dialog) was resized by
+    /// the window manager: its host gets the new size at the next paint.
+    private var resizedSinceLastFrame = false
+
+    func noteConfigured(width: Int, height: Int, scale: Double) {
+        guard window.noteConfigured(width: width, height: height) else { return }
+        host.resize(to: CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale))
+        resizedSinceLastFrame = true
+    }
+
+    /// Whether it was resized since the last call.
+    func consumeResize() -> Bool {
+        defer { resizedSinceLastFrame = false }
+        return resizedSinceLastFrame
+    }
+
     /// Frees the painter's server resources and destroys the window.
     func close() {
         painter.release()

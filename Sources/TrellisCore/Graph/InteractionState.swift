@@ -3,10 +3,14 @@
 struct InteractionState {
     var isHovered = false
     var isPressed = false
-    /// Content offset of a scroll view, in points (positive = scrolled down).
-    var scrollOffset: CGFloat = 0
-    /// Content height of a scroll view at the last layout.
-    var scrollContentLength: CGFloat = 0
+    /// Content offset of a scroll view, in points (positive = scrolled
+    /// down or right).
+    var scrollOffset: CGPoint = .zero
+    /// Content size of a scroll view at the last layout.
+    var scrollContentSize: CGSize = .zero
+    /// A scroll view placed its content at least once (its default anchor
+    /// applies before that).
+    var hasScrolledContent = false
     /// Where a dragged knob was grabbed, from its centre along the track.
     var dragAnchor: CGFloat = 0
     /// The part of a field being edited (a date picker's day, hour…).

@@ -50,6 +50,10 @@ protocol FramedView: View {
     /// Whether nothing of the subviews shows outside the unit's frame (a
     /// scroll view): layout then need not arrange what lies beyond it.
     var clipsSubviews: Bool { get }
+    /// Whether its arrangement depends on what part of it can be seen (a
+    /// lazy container): it is then placed again whenever it moves, and
+    /// reads `LayoutEngine.visibleRect` while it places its subviews.
+    var wantsViewport: Bool { get }
     /// Whether the unit's size and arrangement are its content's and
     /// nothing of its own (a button around its label): a new value of it
     /// then changes no geometry unless its content changes too.
@@ -99,6 +103,7 @@ extension FramedView {
     }
     func paint(node: ViewNode, into canvas: inout Canvas) {}
     var clipsSubviews: Bool { false }
+    var wantsViewport: Bool { false }
     var geometryIsItsContent: Bool { false }
     var defaultLayoutPriority: Double { 0 }
     func layoutValuesSource(node: ViewNode) -> ViewNode? { nil }

@@ -57,6 +57,8 @@ final class ViewNode {
     /// The unit's subviews depend on where it is, not only on its size (a
     /// `GeometryReader`): a move is not "keeping the arrangement".
     @exclusivity(unchecked) private(set) var arrangesByPosition = false
+    /// The unit arranges its subviews by what can be seen (a lazy container).
+    @exclusivity(unchecked) private(set) var wantsViewport = false
     /// Where the parent's `place(at:anchor:proposal:)` put this node in
     /// the running pass: an index into the engine's placements, -1 for
     /// none (kept there, not here: only the nodes being placed need one).
@@ -192,6 +194,7 @@ final class ViewNode {
             hasGraphicsEffect = newUnit is any GraphicsEffectUnit
             hasZIndex = (newUnit as? any ZIndexUnit).map { $0.zIndex != 0 } ?? false
             arrangesByPosition = newUnit.arrangementDependsOnPosition
+            wantsViewport = newUnit.wantsViewport
         } else {
             value = .other(newView)
             isGeometryGroup = false
@@ -199,6 +202,7 @@ final class ViewNode {
             hasGraphicsEffect = false
             hasZIndex = false
             arrangesByPosition = false
+            wantsViewport = false
         }
         paintNeedsCheck = true
         if storage?.idealTextLayout != nil { storage?.idealTextLayout = nil }
@@ -379,4 +383,7 @@ protocol GraphHost: AnyObject {
     /// Runs `body`, which changes the graph while a layout pass runs (see
     /// `Reconciler.relistDuringLayout`), without asking for another pass.
     func duringLayout(_ body: () -> Void)
+    /// A lazy container wants other rows made (see `LazyContainer`); the
+    /// host makes them after the running layout pass.
+    func noteLazyRangeChange(_ node: ViewNode)
 }

@@ -195,13 +195,13 @@ extension ViewHost {
         while let ancestor = current {
             if let scrollable = ancestor.unit as? any Scrollable {
                 let viewport = ancestor.frame
-                let axis = scrollable.scrollAxis
-                let (start, end) = axis == .vertical ? (target.minY, target.maxY) : (target.minX, target.maxX)
-                let (low, high) = axis == .vertical ? (viewport.minY, viewport.maxY) : (viewport.minX, viewport.maxX)
-                var delta: CGFloat = 0
-                if end - start > high - low || start < low { delta = start - low } else if end > high { delta = end - high }
-                if delta != 0, delta.isFinite {
-                    ancestor.interaction.scrollOffset += delta
+                for axis in [Axis.vertical, .horizontal] where scrollable.axes.contains(axis == .vertical ? .vertical : .horizontal) {
+                    let (start, end) = axis == .vertical ? (target.minY, target.maxY) : (target.minX, target.maxX)
+                    let (low, high) = axis == .vertical ? (viewport.minY, viewport.maxY) : (viewport.minX, viewport.maxX)
+                    var delta: CGFloat = 0
+                    if end - start > high - low || start < low { delta = start - low } else if end > high { delta = end - high }
+                    guard delta != 0, delta.isFinite else { continue }
+                    ancestor.interaction.scrollOffset[axis] += delta
                     ancestor.setNeedsPlacement()
                     needsLayout = true
                     target = target.offsetBy(dx: axis == .horizontal ? -delta : 0, dy: axis == .vertical ? -delta : 0)

@@ -12,6 +12,7 @@ extension ViewHost {
         switch event {
         case .pointerMoved(let point):
             pointer = point
+            if continueScrollBarDrag(to: point) { return }
             updateHover()
             tooltips.pointerMoved(host: self)
             updateHoverActions(at: point)
@@ -33,6 +34,7 @@ extension ViewHost {
             break
         case .buttonDown(let point, .primary):
             pointer = point
+            if beginScrollBarDrag(at: point) { return }
             updateHover()
             if let focusable = HitTester.focusable(at: point, in: root),
                let control = focusable.unit as? any Focusable, control.focusesOnClick {
@@ -56,6 +58,7 @@ extension ViewHost {
             }
         case .buttonUp(let point, .primary):
             textDrag = nil
+            if endScrollBarDrag() { return }
             if releaseGestures(at: point) { return }
             guard let target = pressed else { return }
             pressed = nil
@@ -78,17 +81,7 @@ extension ViewHost {
             needsDisplay = true
         case .scroll(let point, let delta):
             if scrollTextEditor(at: point, by: delta.height) { return }
-            guard let scroller = HitTester.scrollView(at: point, in: root),
-                  let scrollable = scroller.unit as? any Scrollable else { return }
-            let amount = scrollable.scrollAxis == .vertical ? delta.height : delta.width
-            guard amount.isFinite else { return }
-            scroller.interaction.scrollOffset += amount
-            scroller.setNeedsPlacement()
-            // Scrolling follows the wheel at once, whatever else animates.
-            var immediate = Transaction(animation: nil)
-            immediate.disablesAnimations = true
-            pendingTransaction = immediate
-            needsLayout = true
+            scrollWheel(at: point, delta: delta)
         case .buttonDown(let point, .secondary):
             _ = openContextMenu(at: point)
         case .buttonDown, .buttonUp:
@@ -123,7 +116,11 @@ extension ViewHost {
         guard let control = target.unit as? any Pressable else { return }
         control.perform(node: target)
         if level > 0, !control.opensPopup, !control.keepsPopupOpen { popups.dismiss(from: 1) }
+        if closesDialogAfterAction, target.unit is any RoleReporting { dialogDismiss?() }
     }
+
+    /// Runs a control's action as a click would (Return in a dialog).
+    func activateFromKeyboard(_ target: ViewNode) { activate(target) }
 
     /// While popups are open above this window, a click here (or, in a
     /// popup, outside its bounds) closes them and does nothing else.
@@ -172,6 +169,29 @@ extension ViewHost {
     /// Highlights the first item: a menu opened from the keyboard.
     func highlightFirstItem() {
         if let first = pressables().first { setHovered(first) }
+    }
+
+    /// Lists (the one last clicked), then window-wide keys (Alt+Left,
+    /// Ctrl+Page Down), then a dialog's Return and Escape.
+    func handleCommandKey(_ key: CommandKey) -> Bool {
+        if let target = keyTarget.flatMap({ $0.isAttached(to: root) ? $0 : nil }) ?? firstKeyHandler(),
+           let handler = target.unit as? any KeyHandling, handler.handleKey(key, modifiers: heldModifiers, node: target) {
+            return true
+        }
+        return KeyCommands.handle(key, modifiers: heldModifiers, host: self) || DialogKeys.handle(key, host: self)
+    }
+
+    /// Until a list is clicked, keys go to the first list that selects
+    /// (the one a window's initial focus would be on).
+    private func firstKeyHandler() -> ViewNode? {
+        var found: ViewNode?
+        func visit(_ node: ViewNode) {
+            guard found == nil, !node.isHidden else { return }
+            if let handler = node.unit as? any KeyHandling, handler.acceptsKeys { found = node; return }
+            node.subviewNodes.forEach(visit)
+        }
+        visit(root)
+        return found
     }
 
     /// The enabled controls in tree order.

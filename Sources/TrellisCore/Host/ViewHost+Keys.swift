@@ -13,6 +13,11 @@ extension ViewHost {
         if !press.modifiers.isDisjoint(with: .commandKeys), performShortcut(matching: press) { return }
         if let node = focus.node, let focusable = node.unit as? any Focusable,
            focusable.handleKey(press, node: node, host: self) == .handled { return }
+        // Lists, navigation and tab keys, and a dialog's Return and Escape.
+        if let command = CommandKey(press) {
+            heldModifiers = HeldModifiers(press.modifiers)
+            if handleCommandKey(command) { return }
+        }
         if press.key == .tab, press.modifiers.isDisjoint(with: [.control, .option, .command]) {
             moveFocus(forward: !press.modifiers.contains(.shift))
             return

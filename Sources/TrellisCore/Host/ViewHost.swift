@@ -40,6 +40,20 @@ package final class ViewHost: GraphHost {
     let gestures = GestureArena()
     /// The views with hover actions under the pointer, innermost first.
     var hoveredObservers: [NodeHandle] = []
+    /// The scroll bar being dragged, if any.
+    var scrollBarDrag: ScrollBarDrag?
+    /// The modifier keys held during the event being handled (the backend sets it).
+    package var heldModifiers = HeldModifiers()
+    /// The view keys go to first (the list last clicked), if any.
+    var keyTarget: ViewNode?
+    /// A `navigationTitle` set outside any navigation stack.
+    var looseNavigationTitle: String?
+    /// The dialogs (sheets, alerts) this window presents.
+    package let dialogs = DialogStack()
+    /// In a dialog's host: closes the dialog (nil in any other window).
+    package var dialogDismiss: (@MainActor () -> Void)?
+    /// An alert's buttons close it after their action.
+    var closesDialogAfterAction = false
     /// The transaction of the state changes since the last layout.
     var pendingTransaction: Transaction?
     private var resizedSinceLayout = false
@@ -49,6 +63,11 @@ package final class ViewHost: GraphHost {
     private var markedNodes: [ViewNode] = []
     /// The root environment before the window's appearance is added.
     var baseEnvironment = EnvironmentValues()
+    /// Lazy containers that asked for other rows in the last layout pass.
+    private var lazyRangeChanges: [ViewNode] = []
+    /// How many times one layout makes rows and lays out again at most:
+    /// made rows are measured, which can move the rows needed once more.
+    static let lazyRoundsPerLayout = 4
 
     /// The default window-resize animation: a short ease that keeps up
     /// with a dragged border without feeling late.
@@ -65,6 +84,20 @@ package final class ViewHost: GraphHost {
                                            windowResizeAnimation: Animation? = ViewHost.defaultWindowResizeAnimation) {
         self.init(rootView: rootView, measurer: measurer, clock: clock, windowResizeAnimation: windowResizeAnimation,
                   popups: PopupStack(), level: 0, sceneStorage: .inMemory())
+    }
+
+    /// The host for a dialog this window asked for: its content with
+    /// `dismiss` closing it.
+    package func makeDialogHost(for request: DialogRequest) -> ViewHost {
+        let stack = dialogs, id = request.id
+        let close: @MainActor @Sendable () -> Void = { stack.dismiss(id: id) }
+        let content = request.content.environment(\.dismiss, DismissAction(action: close)).environment(\.dialogID, id)
+        let host = ViewHost(rootView: content, measurer: measurer, clock: clock, windowResizeAnimation: nil,
+                            popups: PopupStack(), level: 0, sceneStorage: sceneStorage)
+        host.desktopAppearance = appearanceForPopups
+        host.dialogDismiss = close
+        host.closesDialogAfterAction = request.kind != .sheet
+        return host
     }
 
     /// The host for a popup this window (or one of its popups) asked for.
@@ -122,6 +155,7 @@ package final class ViewHost: GraphHost {
     var isLayingOut: Bool { engine.isRunning }
     var layoutGeneration: Int { engine.generation }
     func noteMarked(_ node: ViewNode) { markedNodes.append(node) }
+    func noteLazyRangeChange(_ node: ViewNode) { lazyRangeChanges.append(node) }
     let lifecycle = LifecycleTracker()
     let appearance = WindowAppearance()
     let tooltips = TooltipController()
@@ -258,6 +292,19 @@ package final class ViewHost: GraphHost {
     /// One layout pass under the update's transaction: a state change's
     /// (`withAnimation`), else a window resize's, else none.
     private func layout() {
+        layoutPass()
+        // Lazy containers make the rows that came into view, and the
+        // window is laid out again with them, before anything is painted.
+        for _ in 0..<Self.lazyRoundsPerLayout where !lazyRangeChanges.isEmpty {
+            let changed = lazyRangeChanges
+            lazyRangeChanges.removeAll()
+            for node in changed where node.isAttached(to: root) { LazyMaterializer.refresh(node) }
+            layoutPass()
+        }
+        lazyRangeChanges.removeAll()
+    }
+
+    private func layoutPass() {
         var transaction = pendingTransaction ?? Transaction()
         if pendingTransaction == nil, resizedSinceLayout { transaction.animation = windowResizeAnimation }
         pendingTransaction = nil

@@ -68,6 +68,15 @@ enum HitTester {
         return found
     }
 
+    /// Every scroll view under `point`, outermost first.
+    static func scrollViews(at point: CGPoint, in root: ViewNode) -> [ViewNode] {
+        var found: [ViewNode] = []
+        visit(root, point: point, clip: .infinite) { node in
+            if node.unit is any Scrollable { found.append(node) }
+        }
+        return found
+    }
+
     /// Calls `hit` for every unit containing `point`, in paint order.
     private static func visit(_ node: ViewNode, point: CGPoint, clip: CGRect, hit: (ViewNode) -> Void) {
         guard !node.isHidden, !node.isDeferred, node.paintBounds.contains(point) else { return }

@@ -87,6 +87,7 @@ extension LayoutEngine {
         let stored = StoredProposal(proposal)
         let keepsArrangement = !isNew && !node.needsPlacement && !wasDeferred && frame.size == previous.size
             && stored == node.placedStoredProposal && (!node.arrangesByPosition || frame.origin == previous.origin)
+            && !node.wantsViewport
         node.frame = frame
         node.placedStoredProposal = stored
         node.hasBeenPlaced = true
@@ -143,6 +144,7 @@ extension LayoutEngine {
             }
             depth += 1
             arrangementCount += 1
+            visibleRect = context.visible
             unit.placeSubviews(in: frame, proposal: proposal, node: node, subviews: subviews(of: node))
             depth -= 1
         }

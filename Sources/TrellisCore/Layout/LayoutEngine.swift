@@ -42,6 +42,10 @@ final class LayoutEngine {
     /// Whether to write down the units set aside or shown again (only
     /// while lifecycle modifiers want to know, see `LifecycleTracker`).
     var recordsVisibilityChanges = false
+    /// The part of the window the unit being arranged could be seen in
+    /// (window coordinates, with the off-screen band): set before each
+    /// `placeSubviews`, read by lazy containers.
+    @exclusivity(unchecked) var visibleRect: CGRect = .infinite
     /// What was written down since `takeVisibilityChanges()`.
     private var visibilityChanges = VisibilityChanges()
 

@@ -91,10 +91,11 @@ struct LayoutDirectionTests {
     @Test func scrollIndicatorsFollowTheDirection() {
         let view = ScrollView { Text(String(repeating: "a\n", count: 40)) }.frame(width: 200, height: 100)
         func bar(_ host: TestHost) -> CGRect? {
-            for case .fill(let path, let color) in host.host.displayList().items where color.alpha < 0.5 { return path.boundingRect }
+            for case .fill(let path, let color) in host.host.displayList().items
+            where color.red == 0.5 && color.green == 0.5 && color.blue == 0.5 { return path.boundingRect }
             return nil
         }
-        // The scroll view spans 100…300: the bar on its right, or on its left.
+        // The scroll view spans 100…300: the vertical bar on its right, or on its left.
         #expect(bar(TestHost(view))?.minX == 291)
         #expect(bar(rightToLeft(view))?.minX == 103)
     }

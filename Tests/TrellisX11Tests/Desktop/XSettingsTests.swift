@@ -10,7 +10,7 @@ import TrellisCore
 @MainActor
 private final class TestSettingsManager {
     let connection: X11Connection
-    let window: Window
+    let window: CX11.Window
     private var serial: UInt32 = 0
 
     init(display: String) throws {

@@ -18,7 +18,7 @@ struct PickerOption {
 
     @MainActor
     private static func collect(_ view: any View, implicitTag: AnyHashable?, into options: inout [PickerOption]) {
-        if let tagged = view as? any TagCarrying {
+        if let tagged = view as? any TaggedView {
             options.append(PickerOption(tag: tagged.tagValue, content: AnyView(view)))
             return
         }
@@ -45,38 +45,5 @@ struct PickerOption {
                 collect(child, implicitTag: implicitTag, into: &options)
             }
         }
-    }
-}
-
-/// `.tag(_:)`: names a view among its siblings for a picker (and other
-/// views that choose among their content). It changes nothing else.
-package nonisolated struct TagView<Content: View>: View {
-    package typealias Body = Never
-    let content: Content
-    let tag: AnyHashable
-}
-
-@MainActor protocol TagCarrying {
-    var tagValue: AnyHashable { get }
-}
-
-@MainActor extension TagView: TransparentView, TagCarrying {
-    func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
-    var passThroughChild: (ChildKey, any View)? { (.index(0), content) }
-    var tagValue: AnyHashable { tag }
-}
-
-nonisolated extension View {
-    /// Tags the view for a picker: choosing it writes `tag` to the
-    /// picker's selection.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
-        TagView(content: self, tag: AnyHashable(tag))
-    }
-
-    /// Tags the view; an optional selection of `V?` matches it whether or
-    /// not `includeOptional` is set, since an `Optional` and its value are
-    /// the same `AnyHashable`.
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View {
-        TagView(content: self, tag: AnyHashable(tag))
     }
 }

@@ -1,0 +1,134 @@
+/// Two or three columns — sidebar, optional content, detail — as SwiftUI's
+/// `NavigationSplitView`: a `NavigationLink` in the sidebar or content
+/// column shows its destination in the detail column (its
+/// `navigationDestination` is declared in the columns). The sidebar takes
+/// the list style `.sidebar`.
+public nonisolated struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    public typealias Body = Never
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+    }
+
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        content = nil
+        self.detail = detail()
+    }
+
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, detail: detail)
+    }
+}
+
+/// Which columns of a split view show (all of them, here: a desktop window
+/// has room; the binding is accepted and left as it is).
+public struct NavigationSplitViewVisibility: Hashable, Sendable {
+    let name: String
+    public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+    public static let all = NavigationSplitViewVisibility(name: "all")
+    public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+    public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+}
+
+@MainActor extension NavigationSplitView: FramedView {
+    var kindName: String { "NavigationSplitView" }
+
+    static var sidebarWidth: CGFloat { 220 }
+    static var contentWidth: CGFloat { 260 }
+
+    func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
+        let context = (node.layoutCache as? NavigationContext) ?? NavigationContext()
+        node.layoutCache = context
+        context.owner = node.handle
+        context.replacesInsteadOfPushing = true
+        context.path = { [unowned context] in context.internalPath }
+        context.setPath = { [unowned context] in context.internalPath = $0 }
+        visit(.index(0), NavigationLevelView(level: 0, context: context, content: .view(AnyView(sidebar.listStyle(.sidebar)))))
+        if let content { visit(.index(1), NavigationLevelView(level: 0, context: context, content: .view(AnyView(content)))) }
+        if let value = context.internalPath.last {
+            visit(.nested(.index(2), .id(value)), NavigationLevelView(level: 1, context: context, content: .value(value)))
+        } else if let pushed = context.pushedViews.last {
+            visit(.index(3), NavigationLevelView(level: 1, context: context, content: .view(pushed.view)))
+        } else {
+            visit(.index(2), NavigationLevelView(level: 1, context: context, content: .view(AnyView(detail))))
+        }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        let p = proposal.sanitized
+        let fixed = Self.sidebarWidth + (content == nil ? 0 : Self.contentWidth + 1) + 1
+        return CGSize(width: p.width ?? fixed + 400, height: p.height ?? 400)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        var x = bounds.minX
+        for (index, subview) in subviews.enumerated() {
+            let isDetail = index == subviews.count - 1
+            let width = isDetail ? max(0, bounds.maxX - x) : (index == 0 ? Self.sidebarWidth : Self.contentWidth)
+            subview.place(at: CGPoint(x: x, y: bounds.minY), anchor: .topLeading,
+                          proposal: ProposedViewSize(width: width, height: bounds.height))
+            x += width + 1
+        }
+    }
+
+    func paint(node: ViewNode, into canvas: inout Canvas) {
+        let frame = node.presentedFrame
+        canvas.fill(Path(CGRect(x: frame.minX, y: frame.minY, width: Self.sidebarWidth, height: frame.height)), Color.sidebarBackground.resolved(in: node.environment))
+        var x = frame.minX + Self.sidebarWidth
+        canvas.fill(Path(CGRect(x: x, y: frame.minY, width: 1, height: frame.height)), Color.separator.resolved(in: node.environment))
+        if content != nil {
+            x += 1 + Self.contentWidth
+            canvas.fill(Path(CGRect(x: x, y: frame.minY, width: 1, height: frame.height)), Color.separator.resolved(in: node.environment))
+        }
+    }
+}
+
+extension Color {
+    static let sidebarBackground = Color(white: 0.93)
+}
+
+/// The navigation container of older code, as SwiftUI's deprecated
+/// `NavigationView`: one view is a stack; two or three are a split view's
+/// sidebar, (content,) and detail.
+public nonisolated struct NavigationView<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    @MainActor public var body: some View { NavigationViewBody(content: content) }
+}
+
+nonisolated struct NavigationViewBody<Content: View>: View {
+    typealias Body = Never
+    let content: Content
+}
+
+@MainActor extension NavigationViewBody: ContentWrapperLayout {
+    var kindName: String { "NavigationView" }
+    var geometryIsItsContent: Bool { false }
+
+    func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
+        let rows = LazyRowList(content)
+        switch rows.count {
+        case 2: visit(.index(1), NavigationSplitView(sidebar: { AnyView(rows.row(at: 0).view) }, detail: { AnyView(rows.row(at: 1).view) }))
+        case 3...:
+            visit(.index(2), NavigationSplitView(sidebar: { AnyView(rows.row(at: 0).view) }, content: { AnyView(rows.row(at: 1).view) },
+                                                 detail: { AnyView(rows.row(at: 2).view) }))
+        default: visit(.index(0), NavigationStack { content })
+        }
+    }
+}
