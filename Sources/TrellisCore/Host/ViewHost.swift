@@ -43,6 +43,8 @@ package final class ViewHost: GraphHost {
     private var markedNodes: [ViewNode] = []
     /// The root environment before the window's appearance is added.
     var baseEnvironment = EnvironmentValues()
+    /// The window's accessibility tree, once a client asked for it.
+    var accessibilityTree: AccessibilityTree?
 
     /// The default window-resize animation: a short ease that keeps up
     /// with a dragged border without feeling late.

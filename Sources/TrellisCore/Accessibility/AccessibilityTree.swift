@@ -1,0 +1,102 @@
+/// One window's accessibility tree, made when a client first asks and
+/// kept until the view graph changes; then made again only if a client
+/// has looked, and compared with the last one so that a click that
+/// changes one label sends one event, not a new tree. Extents are read
+/// live from the nodes, so layout and animation alone change nothing here.
+@MainActor
+package final class AccessibilityTree {
+    private unowned let host: ViewHost
+    private var snapshot: [Int: AccessibilityElement]?
+    /// The window's own element (the host's root node), known without
+    /// building the tree.
+    package var rootID: Int { AccessibilityIDs.shared.id(for: host.root) }
+    /// The host's count of view updates and layout passes when the
+    /// snapshot was made: a different count means it may be stale.
+    private var madeAt = (-1, -1)
+    package var windowName = ""
+    package private(set) var builds = 0
+
+    init(host: ViewHost) { self.host = host }
+
+    /// The element with this id, nil if it is not (or no longer) in this
+    /// window.
+    package func element(_ id: Int) -> AccessibilityElement? { current[id] }
+
+    package var root: AccessibilityElement { current[rootID]! }
+
+    private var current: [Int: AccessibilityElement] {
+        if let snapshot, !isStale { return snapshot }
+        return rebuild()
+    }
+
+    private var isStale: Bool {
+        let statistics = host.statistics
+        return madeAt != (statistics.viewUpdates, statistics.layoutPasses)
+    }
+
+    @discardableResult
+    private func rebuild() -> [Int: AccessibilityElement] {
+        host.prepareAccessibility()
+        let statistics = host.statistics
+        madeAt = (statistics.viewUpdates, statistics.layoutPasses)
+        var builder = AccessibilityTreeBuilder(ids: AccessibilityIDs.shared, bounds: CGRect(origin: .zero, size: host.size))
+        _ = builder.buildWindow(root: host.root, role: host.level == 0 ? .frame : .window, name: windowName)
+        AccessibilityIDs.shared.prune()
+        builds += 1
+        snapshot = builder.elements
+        return builder.elements
+    }
+
+    /// After a frame: if a client has looked at this tree and the graph
+    /// changed, the differences from what it saw.
+    package func changes() -> [AccessibilityChange] {
+        guard let old = snapshot, isStale else { return [] }
+        let new = rebuild()
+        var changes: [AccessibilityChange] = []
+        for (id, element) in new.sorted(by: { $0.key < $1.key }) {
+            guard let before = old[id] else { continue }
+            if before.name != element.name { changes.append(.name(id)) }
+            if before.description != element.description { changes.append(.description(id)) }
+            if before.value != element.value { changes.append(.value(id)) }
+            for (state, _) in AccessibilityStates.names where before.states.contains(state) != element.states.contains(state) {
+                changes.append(.state(id, state, element.states.contains(state)))
+            }
+            if before.children != element.children {
+                for (index, child) in before.children.enumerated() where !element.children.contains(child) {
+                    changes.append(.childRemoved(parent: id, child: child, index: index))
+                }
+                for (index, child) in element.children.enumerated() where !before.children.contains(child) {
+                    changes.append(.childAdded(parent: id, child: child, index: index))
+                }
+            }
+        }
+        return changes
+    }
+
+    /// Runs an element's action; false if the element or action is gone.
+    package func perform(action index: Int, on id: Int) -> Bool {
+        guard let element = element(id), element.actions.indices.contains(index),
+              element.node.node.map({ $0.isAttached(to: host.root) }) == true else { return false }
+        element.actions[index].perform()
+        return true
+    }
+
+    /// The deepest showing element whose frame contains `point` (window points).
+    package func element(at point: CGPoint, in id: Int) -> AccessibilityElement? {
+        guard let element = element(id), element.frame.contains(point) else { return nil }
+        for child in element.children.reversed() {
+            if let hit = self.element(at: point, in: child) { return hit }
+        }
+        return element
+    }
+}
+
+/// What changed between two looks at a tree, for the backend's events.
+package enum AccessibilityChange: Equatable {
+    case name(Int)
+    case description(Int)
+    case value(Int)
+    case state(Int, AccessibilityStates, Bool)
+    case childAdded(parent: Int, child: Int, index: Int)
+    case childRemoved(parent: Int, child: Int, index: Int)
+}

@@ -1,0 +1,185 @@
+/// Makes a window's accessibility elements from its view graph, in one
+/// walk: views that declare themselves (`AccessibleView`) and views an
+/// `accessibilityElement(children:)` made into one become elements; every
+/// other node is looked through, its elements going to the nearest
+/// element above. Hidden units (`ViewThatFits` leftovers) and
+/// `accessibilityHidden(true)` subtrees are left out.
+@MainActor
+struct AccessibilityTreeBuilder {
+    private(set) var elements: [Int: AccessibilityElement] = [:]
+    let ids: AccessibilityIDs
+    /// The window's bounds, for `showing`.
+    let bounds: CGRect
+
+    /// Builds the tree under `root`, whose element is the window.
+    mutating func buildWindow(root: ViewNode, role: AccessibilityRole, name: String) -> Int {
+        let id = ids.id(for: root)
+        var children: [Int] = []
+        for child in root.children { collect(child, attachments: [], parent: id, into: &children) }
+        elements[id] = AccessibilityElement(id: id, role: role, name: name, description: "", value: nil, identifier: nil,
+                                            states: [.enabled, .sensitive, .visible, .showing], actions: [],
+                                            parent: nil, children: children, sortPriority: 0, node: root.handle)
+        return id
+    }
+
+    /// Adds the elements `node` makes (with `attachments` from the modifiers
+    /// above it still to apply) to `list`, each with `parent`.
+    private mutating func collect(_ node: ViewNode, attachments: [AccessibilityAttachment], parent: Int,
+                                  into list: inout [Int]) {
+        if node.isHidden { return }
+        if let attached = node.view as? any AccessibilityAttached {
+            let attachment = attached.attachment
+            if attachment.isHidden == true { return }
+            let all = attachments + [attachment]
+            if let behavior = attachment.childBehavior {
+                list.append(makeGroup(node, behavior: behavior, attachments: all, parent: parent))
+            } else {
+                for child in node.children { collect(child, attachments: all, parent: parent, into: &list) }
+            }
+            return
+        }
+        if AccessibleViewCache.isAccessible(node), let accessible = node.view as? any AccessibleView {
+            list.append(makeElement(node, description: accessible.accessibility(node: node), attachments: attachments,
+                                    parent: parent))
+            return
+        }
+        let start = list.count
+        for child in node.children { collect(child, attachments: attachments, parent: parent, into: &list) }
+        sortByPriority(&list[start...])
+    }
+
+    private mutating func makeElement(_ node: ViewNode, description: AccessibilityDescription,
+                                      attachments: [AccessibilityAttachment], parent: Int) -> Int {
+        let id = ids.id(for: node)
+        var element = AccessibilityElement(id: id, role: description.role, name: description.name, description: "",
+                                           value: description.value, identifier: nil,
+                                           states: description.states.union(baseStates(node)),
+                                           actions: description.actions, parent: parent, children: [],
+                                           sortPriority: 0, node: node.handle)
+        switch description.content {
+        case .children:
+            var children: [Int] = []
+            for child in node.children { collect(child, attachments: [], parent: id, into: &children) }
+            element.children = children
+        case .name:
+            if element.name.isEmpty { element.name = combinedName(of: node) }
+        case .none:
+            break
+        }
+        for attachment in attachments { apply(attachment, to: &element) }
+        elements[id] = element
+        return id
+    }
+
+    /// The element an `accessibilityElement(children:)` makes.
+    private mutating func makeGroup(_ node: ViewNode, behavior: AccessibilityChildBehavior,
+                                    attachments: [AccessibilityAttachment], parent: Int) -> Int {
+        let id = ids.id(for: node)
+        var element = AccessibilityElement(id: id, role: behavior == .contain ? .panel : .label, name: "",
+                                           description: "", value: nil, identifier: nil, states: baseStates(node),
+                                           actions: [], parent: parent, children: [], sortPriority: 0,
+                                           node: node.handle)
+        switch behavior.kind {
+        case .contain:
+            var children: [Int] = []
+            for child in node.children { collect(child, attachments: [], parent: id, into: &children) }
+            element.children = children
+        case .combine:
+            // The children's names joined; a single actionable child (a
+            // button in a row) lends the element its role and actions.
+            let inner = innerElements(of: node)
+            element.name = inner.map(\.name).filter { !$0.isEmpty }.joined(separator: ", ")
+            let actionable = inner.filter { !$0.actions.isEmpty }
+            if actionable.count == 1 {
+                element.role = actionable[0].role
+                element.actions = actionable[0].actions
+                element.states.formUnion(actionable[0].states)
+            }
+        case .ignore:
+            break
+        }
+        for attachment in attachments { apply(attachment, to: &element) }
+        elements[id] = element
+        return id
+    }
+
+    /// The names of what a control's content shows, joined: a button named
+    /// by its label.
+    private func combinedName(of node: ViewNode) -> String {
+        innerElements(of: node).map(\.name).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// The elements inside `node`, made on the side (they are not part of
+    /// the tree: the element they are combined into is).
+    private func innerElements(of node: ViewNode) -> [AccessibilityElement] {
+        var scratch = AccessibilityTreeBuilder(ids: ids, bounds: bounds)
+        var list: [Int] = []
+        for child in node.children { scratch.collect(child, attachments: [], parent: 0, into: &list) }
+        return list.compactMap { scratch.elements[$0] }
+    }
+
+    private func apply(_ attachment: AccessibilityAttachment, to element: inout AccessibilityElement) {
+        if let label = attachment.label { element.name = label }
+        if let value = attachment.value { element.value = value }
+        if let hint = attachment.hint { element.description = hint }
+        if let identifier = attachment.identifier { element.identifier = identifier }
+        if let priority = attachment.sortPriority { element.sortPriority = priority }
+        applyTraits(added: attachment.addedTraits, removed: attachment.removedTraits, to: &element)
+        for (kind, handler) in attachment.actions {
+            let action = AccessibilityAction(name: kind.name, perform: handler)
+            if let index = element.actions.firstIndex(where: { $0.name == kind.name }) {
+                element.actions[index] = action
+            } else {
+                element.actions.append(action)
+            }
+        }
+    }
+
+    private func applyTraits(added: AccessibilityTraits, removed: AccessibilityTraits, to element: inout AccessibilityElement) {
+        let roles: [(AccessibilityTraits, AccessibilityRole)] = [
+            (.isButton, .pushButton), (.isHeader, .heading), (.isLink, .link), (.isImage, .image),
+            (.isToggle, .toggleButton), (.isSearchField, .entry), (.isStaticText, .label),
+        ]
+        for (trait, role) in roles {
+            if added.contains(trait) { element.role = role }
+            if removed.contains(trait), element.role == role { element.role = .label }
+        }
+        if added.contains(.isSelected) { element.states.formUnion([.selectable, .selected]) }
+        if removed.contains(.isSelected) { element.states.remove(.selected) }
+    }
+
+    /// What every element shares: enabled from the environment, visible
+    /// (hidden units never get here), showing when it lies in the window.
+    private func baseStates(_ node: ViewNode) -> AccessibilityStates {
+        var states: AccessibilityStates = [.visible]
+        if node.environment.isEnabled { states.formUnion([.enabled, .sensitive]) }
+        let frame = node.presentedFrame
+        if frame.width > 0, frame.height > 0, frame.intersects(bounds) { states.insert(.showing) }
+        return states
+    }
+
+    /// Stable: siblings with equal priority keep their order.
+    private func sortByPriority(_ list: inout ArraySlice<Int>) {
+        guard list.count > 1 else { return }
+        let priorities = list.map { elements[$0]?.sortPriority ?? 0 }
+        guard priorities.contains(where: { $0 != 0 }) else { return }
+        let sorted = zip(list, priorities).enumerated()
+            .sorted { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }
+            .map(\.element.0)
+        list.replaceSubrange(list.startIndex..<list.endIndex, with: sorted)
+    }
+}
+
+/// Which view types declare themselves accessible, remembered per type:
+/// a cast to a protocol per node of a large tree costs more than a lookup.
+@MainActor
+enum AccessibleViewCache {
+    private static var known: [ObjectIdentifier: Bool] = [:]
+
+    static func isAccessible(_ node: ViewNode) -> Bool {
+        if let answer = known[node.viewType] { return answer }
+        let answer = node.view is any AccessibleView
+        known[node.viewType] = answer
+        return answer
+    }
+}
