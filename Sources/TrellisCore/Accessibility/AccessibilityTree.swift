@@ -5,14 +5,15 @@
 /// live from the nodes, so layout and animation alone change nothing here.
 @MainActor
 package final class AccessibilityTree {
-    private unowned let host: ViewHost
+    /// Weak: a client's action may outlive a popup's host.
+    private weak var host: ViewHost?
     private var snapshot: [Int: AccessibilityElement]?
     /// The window's own element (the host's root node), known without
     /// building the tree.
-    package var rootID: Int { AccessibilityIDs.shared.id(for: host.root) }
+    package var rootID: Int { host.map { AccessibilityIDs.shared.id(for: $0.root) } ?? 0 }
     /// The host's count of view updates and layout passes when the
     /// snapshot was made: a different count means it may be stale.
-    private var madeAt = (-1, -1)
+    private var madeAt = Generation(views: -1, layouts: -1, popups: -1)
     package var windowName = ""
     package private(set) var builds = 0
 
@@ -22,23 +23,35 @@ package final class AccessibilityTree {
     /// window.
     package func element(_ id: Int) -> AccessibilityElement? { current[id] }
 
-    package var root: AccessibilityElement { current[rootID]! }
+    /// The window's element (nil only once the window is gone).
+    package var root: AccessibilityElement? { current[rootID] }
 
     private var current: [Int: AccessibilityElement] {
         if let snapshot, !isStale { return snapshot }
         return rebuild()
     }
 
-    private var isStale: Bool {
-        let statistics = host.statistics
-        return madeAt != (statistics.viewUpdates, statistics.layoutPasses)
+    /// What the tree depends on besides the nodes' frames: views brought up
+    /// to date, layout (what is hidden), and the popups open (a menu's
+    /// expanded state).
+    private struct Generation: Equatable {
+        var views: Int, layouts: Int, popups: Int
     }
+
+    private var generation: Generation {
+        guard let host else { return Generation(views: -1, layouts: -1, popups: -1) }
+        let statistics = host.statistics
+        let popups = host.popups.requests.reduce(host.popups.requests.count) { $0 &* 31 &+ $1.id }
+        return Generation(views: statistics.viewUpdates, layouts: statistics.layoutPasses, popups: popups)
+    }
+
+    private var isStale: Bool { madeAt != generation }
 
     @discardableResult
     private func rebuild() -> [Int: AccessibilityElement] {
+        guard let host else { snapshot = [:]; return [:] }
         host.prepareAccessibility()
-        let statistics = host.statistics
-        madeAt = (statistics.viewUpdates, statistics.layoutPasses)
+        madeAt = generation
         var builder = AccessibilityTreeBuilder(ids: AccessibilityIDs.shared, bounds: CGRect(origin: .zero, size: host.size))
         _ = builder.buildWindow(root: host.root, role: host.level == 0 ? .frame : .window, name: windowName)
         AccessibilityIDs.shared.prune()
@@ -76,7 +89,7 @@ package final class AccessibilityTree {
     /// Runs an element's action; false if the element or action is gone.
     package func perform(action index: Int, on id: Int) -> Bool {
         guard let element = element(id), element.actions.indices.contains(index),
-              element.node.node.map({ $0.isAttached(to: host.root) }) == true else { return false }
+              let host, element.node.node.map({ $0.isAttached(to: host.root) }) == true else { return false }
         element.actions[index].perform()
         return true
     }

@@ -143,6 +143,7 @@ final class AtspiBridge {
             let old = publishedWindows
             for (index, id) in old.enumerated() where !roots.contains(id) {
                 sendChildrenChanged(parentPath: Atspi.rootPath, kind: "remove", index: index, child: id)
+                send(path: path(of: id), interface: Atspi.windowEvents, member: "Destroy", detail: "")
             }
             for (index, id) in roots.enumerated() where !old.contains(id) {
                 sendChildrenChanged(parentPath: Atspi.rootPath, kind: "add", index: index, child: id)
