@@ -19,19 +19,19 @@ final class DBusConnection {
 
     /// Connects to the bus at `address` and says hello; nil (with the
     /// reason on standard error) if it cannot.
-    static func open(address: String) -> DBusConnection? {
+    static func open(address: String, bus: String = "the accessibility bus") -> DBusConnection? {
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
         guard let raw = dbus_connection_open_private(address, &error) else {
-            report("cannot connect to the accessibility bus", error)
+            report("cannot connect to \(bus) (\(address))", error)
             return nil
         }
         // A bus that goes away must not end the app (libdbus's default for
         // shared connections is to exit).
         dbus_connection_set_exit_on_disconnect(raw, 0)
         guard dbus_bus_register(raw, &error) != 0, let name = dbus_bus_get_unique_name(raw) else {
-            report("the accessibility bus refused us", error)
+            report("\(bus) refused the connection", error)
             dbus_connection_close(raw)
             dbus_connection_unref(raw)
             return nil
@@ -44,7 +44,7 @@ final class DBusConnection {
         guard let address = getenv("DBUS_SESSION_BUS_ADDRESS").map({ String(cString: $0) }), !address.isEmpty else {
             return nil
         }
-        return open(address: address)
+        return open(address: address, bus: "the session bus")
     }
 
     deinit {

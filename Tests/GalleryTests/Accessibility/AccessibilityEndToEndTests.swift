@@ -113,3 +113,16 @@ struct AccessibilityEndToEndTests {
         try waitUntil("the app notes the bus went away") { running.session.app.stderr.contains("accessibility bus went away") }
     }
 }
+
+/// A session bus that is not there: the app says so once and runs as usual.
+@Suite("Accessibility without a bus")
+struct AccessibilityWithoutABusTests {
+    @Test func aSessionBusAddressThatLeadsNowhereIsReportedAndIgnored() throws {
+        let session = try GallerySession("palette", environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus"])
+        let tile = try #require(try session.main.node(text: "Tile 2"))
+        try session.click(tile)
+        try session.wait { $0.node(text: "Selected tile: 2") != nil }
+        #expect(session.app.stderr.contains("cannot connect to the session bus (unix:path=/nonexistent/bus)"))
+        #expect(session.app.isRunning)
+    }
+}
