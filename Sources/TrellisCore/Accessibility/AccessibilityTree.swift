@@ -32,17 +32,21 @@ package final class AccessibilityTree {
     }
 
     /// What the tree depends on besides the nodes' frames: views brought up
-    /// to date, layout (what is hidden), and the popups open (a menu's
-    /// expanded state).
+    /// to date, layout (what is hidden), the popups open (a menu's
+    /// expanded state) and keyboard focus.
     private struct Generation: Equatable {
         var views: Int, layouts: Int, popups: Int
+        var active = false
+        var focus: ObjectIdentifier?
     }
 
     private var generation: Generation {
         guard let host else { return Generation(views: -1, layouts: -1, popups: -1) }
         let statistics = host.statistics
         let popups = host.popups.requests.reduce(host.popups.requests.count) { $0 &* 31 &+ $1.id }
-        return Generation(views: statistics.viewUpdates, layouts: statistics.layoutPasses, popups: popups)
+        return Generation(views: statistics.viewUpdates, layouts: statistics.layoutPasses, popups: popups,
+                          active: host.accessibilityWindowIsActive,
+                          focus: host.accessibilityFocusedNode.map(ObjectIdentifier.init))
     }
 
     private var isStale: Bool { madeAt != generation }
@@ -52,7 +56,9 @@ package final class AccessibilityTree {
         guard let host else { snapshot = [:]; return [:] }
         host.prepareAccessibility()
         madeAt = generation
-        var builder = AccessibilityTreeBuilder(ids: AccessibilityIDs.shared, bounds: CGRect(origin: .zero, size: host.size))
+        var builder = AccessibilityTreeBuilder(ids: AccessibilityIDs.shared, bounds: CGRect(origin: .zero, size: host.size),
+                                               windowIsActive: host.accessibilityWindowIsActive,
+                                               focusedNode: host.accessibilityFocusedNode)
         _ = builder.buildWindow(root: host.root, role: host.level == 0 ? .frame : .window, name: windowName)
         AccessibilityIDs.shared.prune()
         builds += 1

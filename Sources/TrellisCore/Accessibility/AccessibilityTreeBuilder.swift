@@ -10,6 +10,9 @@ struct AccessibilityTreeBuilder {
     let ids: AccessibilityIDs
     /// The window's bounds, for `showing`.
     let bounds: CGRect
+    /// Whether the window has the keyboard, and which node has its focus.
+    var windowIsActive = false
+    var focusedNode: ViewNode?
 
     /// Builds the tree under `root`, whose element is the window.
     mutating func buildWindow(root: ViewNode, role: AccessibilityRole, name: String) -> Int {
@@ -17,7 +20,8 @@ struct AccessibilityTreeBuilder {
         var children: [Int] = []
         for child in root.children { collect(child, attachments: [], parent: id, into: &children) }
         elements[id] = AccessibilityElement(id: id, role: role, name: name, description: "", value: nil, identifier: nil,
-                                            states: [.enabled, .sensitive, .visible, .showing], actions: [],
+                                            states: windowIsActive ? [.enabled, .sensitive, .visible, .showing, .active]
+                                                : [.enabled, .sensitive, .visible, .showing], actions: [],
                                             parent: nil, children: children, sortPriority: 0, node: root.handle)
         return id
     }
@@ -112,7 +116,7 @@ struct AccessibilityTreeBuilder {
     /// The elements inside `node`, made on the side (they are not part of
     /// the tree: the element they are combined into is).
     private func innerElements(of node: ViewNode) -> [AccessibilityElement] {
-        var scratch = AccessibilityTreeBuilder(ids: ids, bounds: bounds)
+        var scratch = AccessibilityTreeBuilder(ids: ids, bounds: bounds, windowIsActive: windowIsActive, focusedNode: focusedNode)
         var list: [Int] = []
         for child in node.children { scratch.collect(child, attachments: [], parent: 0, into: &list) }
         return list.compactMap { scratch.elements[$0] }
@@ -153,6 +157,7 @@ struct AccessibilityTreeBuilder {
     private func baseStates(_ node: ViewNode) -> AccessibilityStates {
         var states: AccessibilityStates = [.visible]
         if node.environment.isEnabled { states.formUnion([.enabled, .sensitive]) }
+        if let focusedNode, node === focusedNode { states.formUnion([.focusable, .focused]) }
         let frame = node.presentedFrame
         if frame.width > 0, frame.height > 0, frame.intersects(bounds) { states.insert(.showing) }
         return states

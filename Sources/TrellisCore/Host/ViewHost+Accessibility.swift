@@ -9,6 +9,14 @@ extension ViewHost {
         return tree
     }
 
+    /// Keyboard focus as screen readers see it: the window is *active*
+    /// while it has the keyboard, and the focused view's element is
+    /// *focused* (a change of either is an event like any other state).
+    /// This host does not track keyboard focus yet; where it does, these
+    /// two say what it knows.
+    var accessibilityWindowIsActive: Bool { false }
+    var accessibilityFocusedNode: ViewNode? { nil }
+
     /// Brings frames up to date for a look at the tree: before the first
     /// frame there is no layout, and units out of sight are arranged (as
     /// for the inspection file) so every element has its extents.

@@ -176,6 +176,11 @@ final class AtspiBridge {
         case .state(let id, let state, let on):
             guard let name = AccessibilityStates.names.first(where: { $0.0 == state })?.1 else { return }
             send(path: path(of: id), interface: Atspi.objectEvents, member: "StateChanged", detail: name, detail1: on ? 1 : 0)
+            // A window that gets or loses the keyboard says so as a window
+            // event too: screen readers follow the active window by it.
+            if state == .active, id == tree.rootID {
+                send(path: path(of: id), interface: Atspi.windowEvents, member: on ? "Activate" : "Deactivate", detail: "")
+            }
         case .childAdded(let parent, let child, let index):
             sendChildrenChanged(parentPath: path(of: parent), kind: "add", index: index, child: child)
         case .childRemoved(let parent, let child, let index):

@@ -41,6 +41,9 @@ struct AccessibilityEndToEndTests {
         let button = try #require(buttons.first { $0.name == "Tile 5" })
         #expect(button.extents == [window.x + Int(tile.rect.x), window.y + Int(tile.rect.y),
                                    Int(tile.rect.width), Int(tile.rect.height)])
+        // What is under a screen pixel: the tile, not the window.
+        let hit = try running.probe.element(atScreenX: window.x + Int(tile.rect.midX), y: window.y + Int(tile.rect.midY))
+        #expect(hit.role == "push button" && hit.name == "Tile 5")
     }
 
     @Test func clickingTile7ThroughItsActionSelectsItAndSaysSoOnce() throws {

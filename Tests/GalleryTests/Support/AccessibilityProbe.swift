@@ -49,6 +49,11 @@ struct AccessibilityProbe {
     /// each answer, then waits for all the answers.
     func flood(_ count: Int) throws -> Flood { try run(["flood", String(count)], as: Flood.self, timeout: 120) }
 
+    struct Hit: Decodable { let role: String?; let name: String? }
+
+    /// What the main window's `GetAccessibleAtPoint` finds at a screen pixel.
+    func element(atScreenX x: Int, y: Int) throws -> Hit { try run(["at", String(x), String(y)], as: Hit.self) }
+
     struct RawAnswer: Decodable { let error: String?; let value: String? }
 
     /// Calls `GetRole` on an object path of the app directly over D-Bus.
@@ -187,6 +192,9 @@ elif command == "flood":
     GLib.timeout_add(100000, loop.quit)
     loop.run()
     print(json.dumps({"sent": count, "answered": state["answered"], "errors": state["errors"]}))
+elif command == "at":
+    hit = app[0].queryComponent().getAccessibleAtPoint(int(args[0]), int(args[1]), pyatspi.DESKTOP_COORDS)
+    print(json.dumps({"role": hit.getRoleName() if hit else None, "name": hit.name if hit else None}))
 elif command == "raw-role":
     bus = a11y_bus()
     target = app_bus_name(bus, app)

@@ -54,6 +54,16 @@ struct AccessibilityTreeTests {
         #expect(tree.root?.frame == CGRect(x: 0, y: 0, width: 440, height: 520))
     }
 
+    @Test func theElementAtAPointIsTheDeepestThere() throws {
+        let host = palette()
+        let tree = host.host.accessibility
+        let button = try #require(allElements(tree).first { $0.name == "Tile 9" })
+        let point = CGPoint(x: button.frame.midX, y: button.frame.midY)
+        #expect(tree.element(at: point, in: tree.rootID)?.id == button.id)
+        #expect(tree.element(at: CGPoint(x: 1, y: 1), in: tree.rootID)?.id == tree.rootID, "nothing but the window there")
+        #expect(tree.element(at: CGPoint(x: -5, y: 1), in: tree.rootID) == nil)
+    }
+
     @Test func theClickActionPressesTheTileAndOneNameChangeFollows() throws {
         let host = palette()
         let tree = host.host.accessibility
