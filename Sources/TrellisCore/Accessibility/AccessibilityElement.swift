@@ -43,7 +43,7 @@ package struct AccessibilityAction {
 /// small extension per view type (see `AccessibleControls.swift`).
 package struct AccessibilityDescription {
     /// How the view's content appears.
-    enum Content {
+    enum Content: Equatable {
         /// The content's elements become the children (a menu's items).
         case children
         /// The content's names, joined, name the element; it has no

@@ -72,13 +72,15 @@ package final class AccessibilityTree {
         guard let old = snapshot, isStale else { return [] }
         let new = rebuild()
         var changes: [AccessibilityChange] = []
-        for (id, element) in new.sorted(by: { $0.key < $1.key }) {
+        for (id, element) in new {
             guard let before = old[id] else { continue }
             if before.name != element.name { changes.append(.name(id)) }
             if before.description != element.description { changes.append(.description(id)) }
             if before.value != element.value { changes.append(.value(id)) }
-            for (state, _) in AccessibilityStates.names where before.states.contains(state) != element.states.contains(state) {
-                changes.append(.state(id, state, element.states.contains(state)))
+            if before.states != element.states {
+                for (state, _) in AccessibilityStates.names where before.states.contains(state) != element.states.contains(state) {
+                    changes.append(.state(id, state, element.states.contains(state)))
+                }
             }
             if before.children != element.children {
                 for (index, child) in before.children.enumerated() where !element.children.contains(child) {
@@ -89,7 +91,9 @@ package final class AccessibilityTree {
                 }
             }
         }
-        return changes
+        // In id order (the order elements were first seen), not the
+        // dictionary's.
+        return changes.sorted { $0.element < $1.element }
     }
 
     /// Runs an element's action; false if the element or action is gone.
@@ -100,9 +104,24 @@ package final class AccessibilityTree {
         return true
     }
 
-    /// The deepest showing element whose frame contains `point` (window points).
+    /// Where an element is, in window points. Units out of sight (tiles
+    /// scrolled far away) are arranged first, once per change of the graph:
+    /// layout leaves their insides unplaced, and a client asking where they
+    /// are must get their true frames. A tree no one asks extents of never
+    /// pays for that.
+    package func extents(of element: AccessibilityElement) -> CGRect {
+        if arrangedAt != generation, let host {
+            host.arrangeForAccessibility()
+            arrangedAt = generation
+        }
+        return element.frame
+    }
+
+    private var arrangedAt = Generation(views: -1, layouts: -1, popups: -1)
+
+    /// The deepest element whose frame contains `point` (window points).
     package func element(at point: CGPoint, in id: Int) -> AccessibilityElement? {
-        guard let element = element(id), element.frame.contains(point) else { return nil }
+        guard let element = element(id), extents(of: element).contains(point) else { return nil }
         for child in element.children.reversed() {
             if let hit = self.element(at: point, in: child) { return hit }
         }
@@ -118,4 +137,12 @@ package enum AccessibilityChange: Equatable {
     case state(Int, AccessibilityStates, Bool)
     case childAdded(parent: Int, child: Int, index: Int)
     case childRemoved(parent: Int, child: Int, index: Int)
+
+    /// The element the change is about.
+    var element: Int {
+        switch self {
+        case .name(let id), .description(let id), .value(let id), .state(let id, _, _): id
+        case .childAdded(let parent, _, _), .childRemoved(let parent, _, _): parent
+        }
+    }
 }

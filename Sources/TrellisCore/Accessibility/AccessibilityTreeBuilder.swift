@@ -13,6 +13,10 @@ struct AccessibilityTreeBuilder {
     /// Whether the window has the keyboard, and which node has its focus.
     var windowIsActive = false
     var focusedNode: ViewNode?
+    /// Inside a unit layout left unarranged because it is out of sight.
+    var isOutOfSight = false
+    /// Some element has a sort priority (else there is nothing to sort).
+    var usesSortPriority = false
 
     /// Builds the tree under `root`, whose element is the window.
     mutating func buildWindow(root: ViewNode, role: AccessibilityRole, name: String) -> Int {
@@ -31,7 +35,11 @@ struct AccessibilityTreeBuilder {
     private mutating func collect(_ node: ViewNode, attachments: [AccessibilityAttachment], parent: Int,
                                   into list: inout [Int]) {
         if node.isHidden { return }
-        if let attached = node.view as? any AccessibilityAttached {
+        let wasOutOfSight = isOutOfSight
+        if node.isDeferred { isOutOfSight = true }
+        defer { isOutOfSight = wasOutOfSight }
+        let kind = AccessibleViewCache.kind(of: node)
+        if kind == .attached, let attached = node.view as? any AccessibilityAttached {
             let attachment = attached.attachment
             if attachment.isHidden == true { return }
             let all = attachments + [attachment]
@@ -42,7 +50,7 @@ struct AccessibilityTreeBuilder {
             }
             return
         }
-        if AccessibleViewCache.isAccessible(node), let accessible = node.view as? any AccessibleView {
+        if kind == .accessible, let accessible = node.view as? any AccessibleView {
             list.append(makeElement(node, description: accessible.accessibility(node: node), attachments: attachments,
                                     parent: parent))
             return
@@ -108,9 +116,29 @@ struct AccessibilityTreeBuilder {
     }
 
     /// The names of what a control's content shows, joined: a button named
-    /// by its label.
+    /// by its label. A walk that makes no elements (every tile of a large
+    /// grid names its button this way on each rebuild).
     private func combinedName(of node: ViewNode) -> String {
-        innerElements(of: node).map(\.name).filter { !$0.isEmpty }.joined(separator: " ")
+        var names: [String] = []
+        func visit(_ node: ViewNode) {
+            if node.isHidden { return }
+            switch AccessibleViewCache.kind(of: node) {
+            case .attached:
+                guard let attachment = (node.view as? any AccessibilityAttached)?.attachment,
+                      attachment.isHidden != true else { return }
+                if let label = attachment.label { names.append(label); return }
+            case .accessible:
+                guard let accessible = node.view as? any AccessibleView else { return }
+                let description = accessible.accessibility(node: node)
+                if !description.name.isEmpty { names.append(description.name); return }
+                if description.content == .none { return }
+            case .other:
+                break
+            }
+            node.children.forEach(visit)
+        }
+        node.children.forEach(visit)
+        return names.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// The elements inside `node`, made on the side (they are not part of
@@ -122,12 +150,12 @@ struct AccessibilityTreeBuilder {
         return list.compactMap { scratch.elements[$0] }
     }
 
-    private func apply(_ attachment: AccessibilityAttachment, to element: inout AccessibilityElement) {
+    private mutating func apply(_ attachment: AccessibilityAttachment, to element: inout AccessibilityElement) {
         if let label = attachment.label { element.name = label }
         if let value = attachment.value { element.value = value }
         if let hint = attachment.hint { element.description = hint }
         if let identifier = attachment.identifier { element.identifier = identifier }
-        if let priority = attachment.sortPriority { element.sortPriority = priority }
+        if let priority = attachment.sortPriority { element.sortPriority = priority; usesSortPriority = true }
         applyTraits(added: attachment.addedTraits, removed: attachment.removedTraits, to: &element)
         for (kind, handler) in attachment.actions {
             let action = AccessibilityAction(name: kind.name, perform: handler)
@@ -153,19 +181,20 @@ struct AccessibilityTreeBuilder {
     }
 
     /// What every element shares: enabled from the environment, visible
-    /// (hidden units never get here), showing when it lies in the window.
+    /// (hidden units never get here), showing when it lies in the window
+    /// (never inside a unit layout set aside as out of sight).
     private func baseStates(_ node: ViewNode) -> AccessibilityStates {
         var states: AccessibilityStates = [.visible]
         if node.environment.isEnabled { states.formUnion([.enabled, .sensitive]) }
         if let focusedNode, node === focusedNode { states.formUnion([.focusable, .focused]) }
         let frame = node.presentedFrame
-        if frame.width > 0, frame.height > 0, frame.intersects(bounds) { states.insert(.showing) }
+        if !isOutOfSight, frame.width > 0, frame.height > 0, frame.intersects(bounds) { states.insert(.showing) }
         return states
     }
 
     /// Stable: siblings with equal priority keep their order.
     private func sortByPriority(_ list: inout ArraySlice<Int>) {
-        guard list.count > 1 else { return }
+        guard usesSortPriority, list.count > 1 else { return }
         let priorities = list.map { elements[$0]?.sortPriority ?? 0 }
         guard priorities.contains(where: { $0 != 0 }) else { return }
         let sorted = zip(list, priorities).enumerated()
@@ -175,15 +204,17 @@ struct AccessibilityTreeBuilder {
     }
 }
 
-/// Which view types declare themselves accessible, remembered per type:
-/// a cast to a protocol per node of a large tree costs more than a lookup.
+/// What each view type is to the builder, remembered per type: a cast to
+/// a protocol for every node of a large tree costs more than a lookup.
 @MainActor
 enum AccessibleViewCache {
-    private static var known: [ObjectIdentifier: Bool] = [:]
+    enum Kind { case other, accessible, attached }
+    private static var known: [ObjectIdentifier: Kind] = [:]
 
-    static func isAccessible(_ node: ViewNode) -> Bool {
+    static func kind(of node: ViewNode) -> Kind {
         if let answer = known[node.viewType] { return answer }
-        let answer = node.view is any AccessibleView
+        let view = node.view
+        let answer: Kind = view is any AccessibilityAttached ? .attached : view is any AccessibleView ? .accessible : .other
         known[node.viewType] = answer
         return answer
     }

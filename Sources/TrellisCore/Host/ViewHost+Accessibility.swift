@@ -17,11 +17,15 @@ extension ViewHost {
     var accessibilityWindowIsActive: Bool { false }
     var accessibilityFocusedNode: ViewNode? { nil }
 
-    /// Brings frames up to date for a look at the tree: before the first
-    /// frame there is no layout, and units out of sight are arranged (as
-    /// for the inspection file) so every element has its extents.
+    /// Before the first frame there is no layout yet: a look at the tree
+    /// makes it.
     func prepareAccessibility() {
         if statistics.layoutPasses == 0 { _ = update(); needsDisplay = true }
+    }
+
+    /// Arranges the units out of sight (as for the inspection file), so
+    /// every element has its true frame.
+    func arrangeForAccessibility() {
         engine.beginPass()
         engine.arrangeDeferred(in: root)
     }

@@ -27,7 +27,7 @@ extension AtspiBridge {
             let point = windowPoint(x: x, y: y, type: type, relativeTo: element, in: window)
             let tree = window.host.accessibility
             if call.member == "Contains" {
-                return reply.write { $0.bool(element.frame.contains(point)) }
+                return reply.write { $0.bool(tree.extents(of: element).contains(point)) }
             }
             // The element itself is not an answer: only what lies inside it.
             let hit = tree.element(at: point, in: element.id).flatMap { $0.id == element.id ? nil : $0 }
@@ -50,9 +50,10 @@ extension AtspiBridge {
 
     private func extents(of element: AccessibilityElement, in window: AtspiWindow,
                          type: UInt32) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
-        var frame = element.frame
+        let tree = window.host.accessibility
+        var frame = tree.extents(of: element)
         if type == Atspi.CoordinateType.parent.rawValue, let parent = element.parent,
-           let parentFrame = window.host.accessibility.element(parent)?.frame {
+           let parentFrame = tree.element(parent).map({ tree.extents(of: $0) }) {
             frame = frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
         }
         let scale = window.scale
@@ -76,7 +77,8 @@ extension AtspiBridge {
             point.x -= Double(origin.x) / window.scale
             point.y -= Double(origin.y) / window.scale
         case .parent:
-            if let parent = element.parent, let frame = window.host.accessibility.element(parent)?.frame {
+            let tree = window.host.accessibility
+            if let parent = element.parent, let frame = tree.element(parent).map({ tree.extents(of: $0) }) {
                 point.x += frame.minX
                 point.y += frame.minY
             }

@@ -95,6 +95,19 @@ struct AccessibilityTreeTests {
         #expect(tree.element(123_456_789) == nil)
     }
 
+    @Test func elementsOutOfSightAreNotShowingAndStillHaveTheirExtents() throws {
+        let host = TestHost(ScrollView { VStack(spacing: 0) { ForEach(0..<300) { Button("Item \($0)") {} } } },
+                            width: 200, height: 300)
+        let tree = host.host.accessibility
+        let items = allElements(tree).filter { $0.role == .pushButton }
+        #expect(items.count == 300)
+        let first = try #require(items.first), last = try #require(items.last)
+        #expect(first.states.contains(.showing))
+        #expect(!last.states.contains(.showing))
+        #expect(tree.extents(of: last).minY > 300)
+        #expect(tree.extents(of: last).height == tree.extents(of: first).height)
+    }
+
     @Test func hiddenViewThatFitsCandidatesAreNotElements() {
         let host = TestHost(ViewThatFits { Text("A long line of text that does not fit"); Text("Short") }, width: 80, height: 50)
         #expect(allElements(host.host.accessibility).filter { $0.role == .label }.map(\.name) == ["Short"])
