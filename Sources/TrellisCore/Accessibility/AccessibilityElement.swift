@@ -12,6 +12,8 @@ package struct AccessibilityElement {
     /// The value (`accessibilityValue`, a slider's number).
     package var value: String?
     package var identifier: String?
+    /// A numeric value within bounds (a slider, a progress bar).
+    package var range: AccessibilityValueRange?
     package var states: AccessibilityStates
     package var actions: [AccessibilityAction]
     package var parent: Int?
@@ -23,6 +25,24 @@ package struct AccessibilityElement {
     /// Where it is now, in window points: read live, so extents follow
     /// layout and animation without rebuilding the tree.
     @MainActor package var frame: CGRect { node.node?.presentedFrame ?? .zero }
+}
+
+/// A value within bounds, as AT-SPI's `Value` interface shows it; `set`
+/// is nil where only the app changes it (a progress bar).
+package struct AccessibilityValueRange {
+    package var minimum: Double
+    package var maximum: Double
+    /// The smallest change, 0 for any.
+    package var step: Double
+    package var current: Double
+    let setter: (@MainActor (Double) -> Void)?
+
+    init(minimum: Double, maximum: Double, step: Double = 0, current: Double,
+         set setter: (@MainActor (Double) -> Void)? = nil) {
+        (self.minimum, self.maximum, self.step, self.current, self.setter) = (minimum, maximum, step, current, setter)
+    }
+
+    package var isSettable: Bool { setter != nil }
 }
 
 /// Something a screen reader can do to an element ("click" on a button).
@@ -56,6 +76,7 @@ package struct AccessibilityDescription {
     var role: AccessibilityRole
     var name = ""
     var value: String?
+    var range: AccessibilityValueRange?
     var states: AccessibilityStates = []
     var actions: [AccessibilityAction] = []
     var content = Content.none

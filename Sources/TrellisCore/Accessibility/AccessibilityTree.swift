@@ -76,7 +76,7 @@ package final class AccessibilityTree {
             guard let before = old[id] else { continue }
             if before.name != element.name { changes.append(.name(id)) }
             if before.description != element.description { changes.append(.description(id)) }
-            if before.value != element.value { changes.append(.value(id)) }
+            if before.value != element.value || before.range?.current != element.range?.current { changes.append(.value(id)) }
             if before.states != element.states {
                 for (state, _) in AccessibilityStates.names where before.states.contains(state) != element.states.contains(state) {
                     changes.append(.state(id, state, element.states.contains(state)))
@@ -118,6 +118,15 @@ package final class AccessibilityTree {
     }
 
     private var arrangedAt = Generation(views: -1, layouts: -1, popups: -1)
+
+    /// Sets a settable value (clamped to its bounds); false if the element
+    /// is gone, has no settable value, or the number is not finite.
+    package func setValue(_ value: Double, on id: Int) -> Bool {
+        guard value.isFinite, let element = element(id), let range = element.range, let set = range.setter,
+              let host, element.node.node.map({ $0.isAttached(to: host.root) }) == true else { return false }
+        set(min(range.maximum, max(range.minimum, value)))
+        return true
+    }
 
     /// The deepest element whose frame contains `point` (window points).
     package func element(at point: CGPoint, in id: Int) -> AccessibilityElement? {

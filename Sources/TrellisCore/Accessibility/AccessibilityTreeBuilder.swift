@@ -23,7 +23,7 @@ struct AccessibilityTreeBuilder {
         let id = ids.id(for: root)
         var children: [Int] = []
         for child in root.children { collect(child, attachments: [], parent: id, into: &children) }
-        elements[id] = AccessibilityElement(id: id, role: role, name: name, description: "", value: nil, identifier: nil,
+        elements[id] = AccessibilityElement(id: id, role: role, name: name, description: "", value: nil, identifier: nil, range: nil,
                                             states: windowIsActive ? [.enabled, .sensitive, .visible, .showing, .active]
                                                 : [.enabled, .sensitive, .visible, .showing], actions: [],
                                             parent: nil, children: children, sortPriority: 0, node: root.handle)
@@ -64,7 +64,7 @@ struct AccessibilityTreeBuilder {
                                       attachments: [AccessibilityAttachment], parent: Int) -> Int {
         let id = ids.id(for: node)
         var element = AccessibilityElement(id: id, role: description.role, name: description.name, description: "",
-                                           value: description.value, identifier: nil,
+                                           value: description.value, identifier: nil, range: description.range,
                                            states: description.states.union(baseStates(node)),
                                            actions: description.actions, parent: parent, children: [],
                                            sortPriority: 0, node: node.handle)
@@ -88,7 +88,7 @@ struct AccessibilityTreeBuilder {
                                     attachments: [AccessibilityAttachment], parent: Int) -> Int {
         let id = ids.id(for: node)
         var element = AccessibilityElement(id: id, role: behavior == .contain ? .panel : .label, name: "",
-                                           description: "", value: nil, identifier: nil, states: baseStates(node),
+                                           description: "", value: nil, identifier: nil, range: nil, states: baseStates(node),
                                            actions: [], parent: parent, children: [], sortPriority: 0,
                                            node: node.handle)
         switch behavior.kind {
@@ -104,6 +104,7 @@ struct AccessibilityTreeBuilder {
             let actionable = inner.filter { !$0.actions.isEmpty }
             if actionable.count == 1 {
                 element.role = actionable[0].role
+                element.range = actionable[0].range
                 element.actions = actionable[0].actions
                 element.states.formUnion(actionable[0].states)
             }

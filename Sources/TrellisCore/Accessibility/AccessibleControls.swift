@@ -44,6 +44,19 @@
     }
 }
 
+@MainActor extension ProgressView: AccessibleView {
+    /// A progress bar from 0 to 1, named by its label; an indeterminate one
+    /// (a spinner) has no value.
+    func accessibility(node: ViewNode) -> AccessibilityDescription {
+        var description = AccessibilityDescription(role: .progressBar, content: .name)
+        if let fraction, fraction.isFinite {
+            description.range = AccessibilityValueRange(minimum: 0, maximum: 1, current: fraction)
+            description.value = "\(Int((fraction * 100).rounded()))%"
+        }
+        return description
+    }
+}
+
 @MainActor extension Divider: AccessibleView {
     func accessibility(node: ViewNode) -> AccessibilityDescription { AccessibilityDescription(role: .separator) }
 }

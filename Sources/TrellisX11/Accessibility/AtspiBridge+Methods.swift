@@ -28,6 +28,7 @@ extension AtspiBridge {
         case Atspi.application: return application(call) ?? unknownMethod(call)
         case Atspi.component: return component(call, target) ?? unknownMethod(call)
         case Atspi.action: return action(call, target) ?? unknownMethod(call)
+        case Atspi.value: return unknownMethod(call)
         default: return unknownMethod(call)
         }
     }
@@ -58,6 +59,7 @@ extension AtspiBridge {
             case Atspi.accessible: ["Name", "Description", "Parent", "ChildCount", "Locale", "AccessibleId", "HelpText"]
             case Atspi.application: ["ToolkitName", "Version", "ToolkitVersion", "AtspiVersion", "InterfaceVersion", "Id"]
             case Atspi.action: ["NActions"]
+            case Atspi.value: ["MinimumValue", "MaximumValue", "MinimumIncrement", "CurrentValue", "Text"]
             default: []
             }
             return call.methodReturn().write { writer in
@@ -69,11 +71,23 @@ extension AtspiBridge {
                 }
             }
         case "Set":
-            guard reader.string() == Atspi.application, reader.string() == "Id", let id = reader.variantInt32() else {
-                return invalidArgs(call)
+            let interface = reader.string(), name = reader.string()
+            switch (interface, name) {
+            case (Atspi.application?, "Id"?):
+                guard let id = reader.variantInt32() else { return invalidArgs(call) }
+                applicationID = id
+                return call.methodReturn()
+            case (Atspi.value?, "CurrentValue"?):
+                guard case .element(let window, let element) = target, element.range?.isSettable == true,
+                      let value = reader.variantDouble(), value.isFinite else { return invalidArgs(call) }
+                // Set after the reply, as an action runs.
+                let tree = window.host.accessibility, id = element.id
+                pendingActions.append { _ = tree.setValue(value, on: id) }
+                return call.methodReturn()
+            default:
+                return call.error(name: "org.freedesktop.DBus.Error.PropertyReadOnly",
+                                  text: "\(interface ?? "").\(name ?? "") cannot be set")
             }
-            applicationID = id
-            return call.methodReturn()
         default:
             return unknownMethod(call)
         }
@@ -103,6 +117,19 @@ extension AtspiBridge {
         case (Atspi.application, "AtspiVersion"): return string("2.1")
         case (Atspi.application, "InterfaceVersion"): return { $0.container(DBusType.variant, "u") { $0.uint32(1) } }
         case (Atspi.application, "Id"): return int(Int(applicationID))
+        case (Atspi.value, _):
+            guard case .element(_, let element) = target, let range = element.range else { return nil }
+            func double(_ value: Double) -> (inout DBusWriter) -> Void {
+                { $0.container(DBusType.variant, "d") { $0.double(value) } }
+            }
+            switch name {
+            case "MinimumValue": return double(range.minimum)
+            case "MaximumValue": return double(range.maximum)
+            case "MinimumIncrement": return double(range.step)
+            case "CurrentValue": return double(range.current)
+            case "Text": return string(element.value ?? "")
+            default: return nil
+            }
         case (Atspi.action, "NActions"):
             if case .element(_, let element) = target { return int(element.actions.count) }
             return int(0)
@@ -191,6 +218,7 @@ extension AtspiBridge {
             case .element(_, let element):
                 interfaces.append(Atspi.component)
                 if !element.actions.isEmpty { interfaces.append(Atspi.action) }
+                if element.range != nil { interfaces.append(Atspi.value) }
             }
             return reply.write { writer in
                 writer.container(DBusType.array, "s") { array in for name in interfaces { array.string(name) } }

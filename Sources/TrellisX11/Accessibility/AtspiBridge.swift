@@ -169,9 +169,16 @@ final class AtspiBridge {
             send(path: path(of: id), interface: Atspi.objectEvents, member: "PropertyChange",
                  detail: "accessible-description") { $0.container(DBusType.variant, "s") { $0.string(text) } }
         case .value(let id):
-            let text = tree.element(id)?.value ?? ""
-            send(path: path(of: id), interface: Atspi.objectEvents, member: "PropertyChange", detail: "accessible-value") {
-                $0.container(DBusType.variant, "s") { $0.string(text) }
+            let element = tree.element(id)
+            if let current = element?.range?.current {
+                send(path: path(of: id), interface: Atspi.objectEvents, member: "PropertyChange", detail: "accessible-value") {
+                    $0.container(DBusType.variant, "d") { $0.double(current) }
+                }
+            } else {
+                let text = element?.value ?? ""
+                send(path: path(of: id), interface: Atspi.objectEvents, member: "PropertyChange", detail: "accessible-value") {
+                    $0.container(DBusType.variant, "s") { $0.string(text) }
+                }
             }
         case .state(let id, let state, let on):
             guard let name = AccessibilityStates.names.first(where: { $0.0 == state })?.1 else { return }

@@ -12,6 +12,7 @@ enum Atspi {
     static let application = "org.a11y.atspi.Application"
     static let component = "org.a11y.atspi.Component"
     static let action = "org.a11y.atspi.Action"
+    static let value = "org.a11y.atspi.Value"
     static let socket = "org.a11y.atspi.Socket"
     static let cache = "org.a11y.atspi.Cache"
     static let objectEvents = "org.a11y.atspi.Event.Object"

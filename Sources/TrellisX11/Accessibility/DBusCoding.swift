@@ -67,12 +67,25 @@ struct DBusReader {
         guard let pointer = next(DBusType.string, UnsafePointer<CChar>?.none), let pointer else { return nil }
         return String(cString: pointer)
     }
+    mutating func double() -> Double? { next(DBusType.double, Double(0)) }
+
     /// The int32 inside a variant (a property's new value).
     mutating func variantInt32() -> Int32? {
-        guard hasArguments, dbus_message_iter_get_arg_type(&iter) == DBusType.variant else { return nil }
-        var inner = DBusReader(iter: iter)
-        hasArguments = dbus_message_iter_next(&iter) != 0
+        guard var inner = variant() else { return nil }
         return inner.int32()
+    }
+    /// The number inside a variant, double or int32.
+    mutating func variantDouble() -> Double? {
+        guard var inner = variant() else { return nil }
+        var copy = inner
+        return inner.double() ?? copy.int32().map(Double.init)
+    }
+
+    private mutating func variant() -> DBusReader? {
+        guard hasArguments, dbus_message_iter_get_arg_type(&iter) == DBusType.variant else { return nil }
+        let inner = DBusReader(iter: iter)
+        hasArguments = dbus_message_iter_next(&iter) != 0
+        return inner
     }
 
     private init(iter outer: DBusMessageIter) {

@@ -80,6 +80,19 @@ struct AccessibilityEndToEndTests {
         #expect(after.all.contains { $0.role == "push button" && $0.name == "Shape: Rounded rectangle" })
     }
 
+    @Test func petVotesBarsAreProgressBarsWhoseValuesFollowTheVotes() throws {
+        let running = try start("petvote", title: "Pet Vote")
+        let bars = try running.probe.tree().all.filter { $0.role == "progress bar" }
+        #expect(bars.count == 3)
+        let before = bars.compactMap(\.value)
+        #expect(before.count == 3 && before.allSatisfy { (0...1).contains($0) })
+        let voted = try running.probe.perform("click", on: "Cat")
+        #expect(voted.done)
+        #expect(voted.events.contains { $0.type == "object:property-change:accessible-value" && $0.role == "progress bar" })
+        let after = try running.probe.tree().all.filter { $0.role == "progress bar" }.compactMap(\.value)
+        #expect(after != before)
+    }
+
     @Test func anElementThatNoLongerExistsAnswersWithAnError() throws {
         let running = try start("dropdowns", title: "RewrappingMenus")
         #expect(try running.probe.perform("click", on: "Pattern: Solid").done)

@@ -16,6 +16,8 @@ struct AccessibilityProbe {
         let actions: [String]
         let extents: [Int]
         let path: String
+        /// The `Value` interface's current value, if it has one.
+        let value: Double?
         let children: [Element]
 
         /// This element and everything under it, depth first.
@@ -37,7 +39,8 @@ struct AccessibilityProbe {
     /// The application's element with its windows, once the app is on the bus.
     func tree() throws -> Element { try run(["tree"], as: Element.self) }
 
-    /// Performs `action` on the first element named `name` (in any window),
+    /// Performs `action` on the first element named `name` that has actions
+    /// (in any window),
     /// then listens for `listen` seconds and returns what was announced.
     func perform(_ action: String, on name: String, listen: Double = 0.6) throws -> ActionResult {
         try run(["act", name, action, String(Int(listen * 1000))], as: ActionResult.self)
@@ -106,12 +109,17 @@ def describe(node):
         actions = [action.getName(i) for i in range(action.nActions)]
     except NotImplementedError:
         actions = []
-    return {"role": node.getRoleName(), "name": node.name, "path": node.path,
+    try:
+        value = node.queryValue().currentValue
+    except NotImplementedError:
+        value = None
+    return {"role": node.getRoleName(), "name": node.name, "path": node.path, "value": value,
             "states": sorted(pyatspi.stateToString(s) for s in node.getState().getStates()),
             "actions": actions, "extents": extents, "children": [describe(c) for c in node]}
 
 def find(node, wanted):
-    if node.name == wanted and node.getRoleName() != "application":
+    # The first element with that name that can act (a label may share it).
+    if node.name == wanted and "Action" in node.get_interfaces():
         return node
     for child in node:
         hit = find(child, wanted)
@@ -157,6 +165,7 @@ elif command == "act":
             pass
     pyatspi.Registry.registerEventListener(on_event, "object:property-change:accessible-name",
                                            "object:state-changed", "object:children-changed", "window:create",
+                                           "object:property-change:accessible-value",
                                            "window:destroy")
     target = find(app, wanted)
     if target is None:

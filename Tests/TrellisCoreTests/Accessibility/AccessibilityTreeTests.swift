@@ -140,6 +140,18 @@ struct AccessibilityTreeTests {
         #expect(host.host.popups.isEmpty, "choosing an item closes the menu")
     }
 
+    @Test func aProgressViewIsAProgressBarWithItsFraction() throws {
+        let host = TestHost(VStack { ProgressView(value: 3, total: 12); ProgressView() }, width: 200, height: 100)
+        let tree = host.host.accessibility
+        let bars = allElements(tree).filter { $0.role == .progressBar }
+        #expect(bars.count == 2)
+        let range = try #require(bars[0].range)
+        #expect(range.minimum == 0 && range.maximum == 1 && range.current == 0.25)
+        #expect(bars[0].value == "25%")
+        #expect(bars[1].range == nil, "an indeterminate one has no value")
+        #expect(!tree.setValue(0.5, on: bars[0].id), "only the app sets a progress bar")
+    }
+
     @Test func aDisabledButtonHasNoActionAndIsNotEnabled() throws {
         let host = TestHost(Button("Off") {}.disabled(true), width: 100, height: 40)
         let button = try #require(allElements(host.host.accessibility).first { $0.role == .pushButton })
