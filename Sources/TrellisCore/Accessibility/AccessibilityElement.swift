@@ -93,7 +93,9 @@ package struct AccessibilityDescription {
 /// through: their elements go to the nearest element above.
 @MainActor
 protocol AccessibleView {
-    func accessibility(node: ViewNode) -> AccessibilityDescription
+    /// The element this view is; nil for a view that is never read, nor
+    /// anything inside it (a decorative image).
+    func accessibility(node: ViewNode) -> AccessibilityDescription?
 }
 
 extension AccessibilityAction {

@@ -51,8 +51,8 @@ struct AccessibilityTreeBuilder {
             return
         }
         if kind == .accessible, let accessible = node.view as? any AccessibleView {
-            list.append(makeElement(node, description: accessible.accessibility(node: node), attachments: attachments,
-                                    parent: parent))
+            guard let description = accessible.accessibility(node: node) else { return }
+            list.append(makeElement(node, description: description, attachments: attachments, parent: parent))
             return
         }
         let start = list.count
@@ -129,8 +129,7 @@ struct AccessibilityTreeBuilder {
                       attachment.isHidden != true else { return }
                 if let label = attachment.label { names.append(label); return }
             case .accessible:
-                guard let accessible = node.view as? any AccessibleView else { return }
-                let description = accessible.accessibility(node: node)
+                guard let description = (node.view as? any AccessibleView)?.accessibility(node: node) else { return }
                 if !description.name.isEmpty { names.append(description.name); return }
                 if description.content == .none { return }
             case .other:

@@ -3,7 +3,7 @@
 /// saying its role, states, value and actions.
 
 @MainActor extension Text: AccessibleView {
-    func accessibility(node: ViewNode) -> AccessibilityDescription {
+    func accessibility(node: ViewNode) -> AccessibilityDescription? {
         AccessibilityDescription(role: .label, name: content)
     }
 }
@@ -11,7 +11,7 @@
 @MainActor extension Button: AccessibleView {
     /// A push button named by its label, or a menu item inside a menu;
     /// "click" presses it as the pointer does.
-    func accessibility(node: ViewNode) -> AccessibilityDescription {
+    func accessibility(node: ViewNode) -> AccessibilityDescription? {
         let inMenu = node.environment.popupContext?.isMenu == true
         var description = AccessibilityDescription(role: inMenu ? .menuItem : .pushButton, content: .name)
         if node.environment.isEnabled {
@@ -25,7 +25,7 @@
 @MainActor extension Menu: AccessibleView {
     /// Closed, a push button that opens a popup ("click" opens it); in a
     /// menu, a submenu row. Its items are elements of the popup window.
-    func accessibility(node: ViewNode) -> AccessibilityDescription {
+    func accessibility(node: ViewNode) -> AccessibilityDescription? {
         let context = node.environment.popupContext
         var description = AccessibilityDescription(role: context?.isMenu == true ? .menu : .pushButton, content: .name)
         description.states = [.hasPopup, .expandable]
@@ -39,7 +39,7 @@
 
 @MainActor extension MenuPanel: AccessibleView {
     /// A popup menu's content: a menu holding its items.
-    func accessibility(node: ViewNode) -> AccessibilityDescription {
+    func accessibility(node: ViewNode) -> AccessibilityDescription? {
         AccessibilityDescription(role: .menu, content: .children)
     }
 }
@@ -47,7 +47,7 @@
 @MainActor extension ProgressView: AccessibleView {
     /// A progress bar from 0 to 1, named by its label; an indeterminate one
     /// (a spinner) has no value.
-    func accessibility(node: ViewNode) -> AccessibilityDescription {
+    func accessibility(node: ViewNode) -> AccessibilityDescription? {
         var description = AccessibilityDescription(role: .progressBar, content: .name)
         if let fraction, fraction.isFinite {
             description.range = AccessibilityValueRange(minimum: 0, maximum: 1, current: fraction)
@@ -58,5 +58,5 @@
 }
 
 @MainActor extension Divider: AccessibleView {
-    func accessibility(node: ViewNode) -> AccessibilityDescription { AccessibilityDescription(role: .separator) }
+    func accessibility(node: ViewNode) -> AccessibilityDescription? { AccessibilityDescription(role: .separator) }
 }
