@@ -12,10 +12,8 @@ extension ViewHost {
     /// Keyboard focus as screen readers see it: the window is *active*
     /// while it has the keyboard, and the focused view's element is
     /// *focused* (a change of either is an event like any other state).
-    /// This host does not track keyboard focus yet; where it does, these
-    /// two say what it knows.
-    var accessibilityWindowIsActive: Bool { false }
-    var accessibilityFocusedNode: ViewNode? { nil }
+    var accessibilityWindowIsActive: Bool { focus.windowIsFocused }
+    var accessibilityFocusedNode: ViewNode? { focus.windowIsFocused ? focus.node : nil }
 
     /// Before the first frame there is no layout yet: a look at the tree
     /// makes it.

@@ -57,6 +57,18 @@ struct AccessibilityEndToEndTests {
         #expect(labels.contains("Selected tile: 7") && !labels.contains("Choose a numbered tile"))
     }
 
+    @Test func tabMovesTheFocusAndTheScreenReaderIsTold() throws {
+        let running = try start("palette", title: "WideFirstGridDemo")
+        let events = try running.probe.events(listening: 1.5) {
+            try running.session.xdo.key("Tab")
+        }
+        let focused = events.filter { $0.type == "object:state-changed:focused" && $0.detail1 == 1 }
+        #expect(focused.map(\.role) == ["push button"])
+        let tree = try running.probe.tree()
+        #expect(tree.children.first?.states.contains("active") == true)
+        #expect(tree.all.filter { $0.states.contains("focused") }.map(\.role) == ["push button"])
+    }
+
     @Test func theDropdownsMenusOpenAndChooseThroughActions() throws {
         let running = try start("dropdowns", title: "RewrappingMenus")
         let opened = try running.probe.perform("click", on: "Shape: Circle")

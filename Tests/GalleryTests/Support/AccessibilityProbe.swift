@@ -46,6 +46,26 @@ struct AccessibilityProbe {
         try run(["act", name, action, String(Int(listen * 1000))], as: ActionResult.self)
     }
 
+    /// The events announced while `action` runs (a key pressed with
+    /// xdotool): the listener is registered before it starts.
+    func events(listening seconds: Double, during action: () throws -> Void) throws -> [Event] {
+        var environment = bus.environment
+        environment["DISPLAY"] = display
+        let output = NSTemporaryDirectory() + "trellis-probe-\(getpid())-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let listener = try Subprocess.spawn(["/usr/bin/python3", "-c", Self.script, application, "listen",
+                                             String(Int(seconds * 1000))], environment: environment, stdout: output)
+        try waitUntil("the probe is listening", timeout: 20) {
+            ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").contains("ready")
+        }
+        try action()
+        guard listener.wait(timeout: seconds + 20) == 0,
+              let line = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n").last else {
+            throw HarnessError("the listening probe failed")
+        }
+        return try JSONDecoder().decode([Event].self, from: Data(line.utf8))
+    }
+
     struct Flood: Decodable { let sent: Int; let answered: Int; let errors: Int }
 
     /// Sends `count` method calls to the app at once, without waiting for
@@ -151,8 +171,27 @@ def app_bus_name(bus, app):
             return candidate
     raise SystemExit("the app's bus name was not found")
 
+def listen_to(events):
+    def on_event(event):
+        try:
+            events.append({"type": event.type, "role": event.source.getRoleName(), "name": event.source.name or "",
+                           "detail1": event.detail1})
+        except Exception:
+            pass
+    pyatspi.Registry.registerEventListener(on_event, "object:property-change:accessible-name",
+                                           "object:state-changed", "object:children-changed", "window:create",
+                                           "object:property-change:accessible-value",
+                                           "window:destroy", "window:activate", "window:deactivate")
+
 app = find_app()
-if command == "tree":
+if command == "listen":
+    events = []
+    describe(app)
+    listen_to(events)
+    print("ready", flush=True)
+    pump(int(args[0]))
+    print(json.dumps(events))
+elif command == "tree":
     print(json.dumps(describe(app)))
 elif command == "act":
     wanted, action_name, listen = args[0], args[1], int(args[2])
