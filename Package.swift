@@ -40,7 +40,8 @@ let package = Package(
             pkgConfig: "xft",
             providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev", "libxrender-dev", "libxext-dev"])]
         ),
-        // libdbus: the XDG desktop portal's settings (the desktop's dark mode).
+        // libdbus: the XDG desktop portal's settings (the desktop's dark mode)
+        // and the AT-SPI accessibility bus.
         .systemLibrary(
             name: "CDBus",
             pkgConfig: "dbus-1",

@@ -37,6 +37,8 @@ final class X11EventLoop {
     let keyboard: X11Keyboard
     /// The CLIPBOARD and PRIMARY selections, owned through the main window.
     let clipboard: X11Clipboard
+    /// The AT-SPI bridge, when an accessibility bus is there.
+    var accessibility: AtspiBridge?
 
     /// The desktop's colour scheme and text scale, followed live.
     let appearance: DesktopAppearanceReader
@@ -53,6 +55,7 @@ final class X11EventLoop {
         self.inspection = inspection.map { InspectionRecorder(writer: $0, startTime: clock.now) }
         // The root window's own ConfigureNotify says the screen changed size (RandR).
         XSelectInput(window.connection.display, window.connection.rootWindow, StructureNotifyMask)
+        connectAccessibility()
     }
 
     var window: X11Window { main.window }
@@ -80,6 +83,7 @@ final class X11EventLoop {
     func step() -> Bool {
         drainEvents()
         clipboard.expireStaleRead()
+        serviceAccessibility()
         guard !closeRequested, !windowDestroyed else { return false }
         flushMotion()
         let resized = applyPendingSize()
@@ -118,6 +122,7 @@ final class X11EventLoop {
         // After the frame's drawing requests, so the compositor that asked
         // for the new size sees it painted (`_NET_WM_SYNC_REQUEST`).
         window.syncCounter?.acknowledge()
+        accessibility?.frameEnded()
         XFlush(display)
         reportProtocolErrors()
         return true
@@ -344,11 +349,13 @@ final class X11EventLoop {
     func waitForEvents(limit: Int32? = nil) {
         // Xlib may already have read events into its queue; poll would not see them.
         guard XQLength(display) == 0 else { return }
+        guard accessibility?.hasQueuedMessages != true else { return }
         // The X connection, and the main dispatch queue (tasks, timers and
         // model changes from other threads wake the loop through it).
         var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: MainDispatchQueue.descriptor, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: appearance.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+                           pollfd(fd: appearance.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: accessibility?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
         // (poll ignores entries with a negative descriptor.)
         var timeout = pollTimeout()
         if let limit { timeout = timeout < 0 ? limit : min(timeout, limit) }

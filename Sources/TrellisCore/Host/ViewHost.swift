@@ -68,6 +68,8 @@ package final class ViewHost: GraphHost {
     /// How many times one layout makes rows and lays out again at most:
     /// made rows are measured, which can move the rows needed once more.
     static let lazyRoundsPerLayout = 4
+    /// The window's accessibility tree, once a client asked for it.
+    var accessibilityTree: AccessibilityTree?
 
     /// The default window-resize animation: a short ease that keeps up
     /// with a dragged border without feeling late.

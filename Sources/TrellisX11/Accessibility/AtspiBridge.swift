@@ -1,0 +1,222 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import CX11
+import TrellisCore
+
+/// One window the bridge publishes: its host's tree, where it is on the
+/// screen and its scale (extents are in device pixels).
+@MainActor
+struct AtspiWindow {
+    let host: ViewHost
+    let origin: () -> (x: Int, y: Int)
+    let scale: Double
+}
+
+/// The app on the AT-SPI accessibility bus, spoken directly over libdbus
+/// (as Qt does; see the README for why not ATK): it registers with the
+/// registry, answers the `Accessible`, `Application`, `Component` and
+/// `Action` interfaces for every element of every window, and sends an
+/// event for each thing that changed in a tree a client has looked at.
+/// It runs on the main thread, inside the X event loop's `poll()`.
+@MainActor
+final class AtspiBridge {
+    let connection: DBusConnection
+    private let windows: () -> [AtspiWindow]
+    let applicationName: String
+    var applicationID: Int32 = 0
+    /// The window elements the registry's clients were last told about.
+    private var publishedWindows: [Int] = []
+    /// Actions to run once the reply that promised them has gone out.
+    var pendingActions: [@MainActor () -> Void] = []
+    /// Window origins asked of the X server once per batch of messages.
+    private var origins: [ObjectIdentifier: (x: Int, y: Int)] = [:]
+    private(set) var handledMessages = 0
+
+    private init(connection: DBusConnection, name: String, windows: @escaping () -> [AtspiWindow]) {
+        self.connection = connection
+        applicationName = name
+        self.windows = windows
+    }
+
+    /// Connects when an accessibility bus is there: the address the
+    /// launcher left on the root window (`AT_SPI_BUS`), else the one the
+    /// session bus's `org.a11y.Bus` gives. With neither (no session bus,
+    /// `NO_AT_BRIDGE=1`) nothing is opened or asked.
+    static func connect(display: OpaquePointer, rootWindow: Window, name: String,
+                        windows: @escaping () -> [AtspiWindow]) -> AtspiBridge? {
+        if let disabled = getenv("NO_AT_BRIDGE"), String(cString: disabled) == "1" { return nil }
+        guard let address = rootWindowAddress(display: display, root: rootWindow) ?? sessionBusAddress(),
+              let connection = DBusConnection.open(address: address) else { return nil }
+        let bridge = AtspiBridge(connection: connection, name: name, windows: windows)
+        bridge.embed()
+        return bridge
+    }
+
+    private static func rootWindowAddress(display: OpaquePointer, root: Window) -> String? {
+        let property = XInternAtom(display, "AT_SPI_BUS", True)
+        guard property != 0 else { return nil }
+        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(display, root, property, 0, 1024, False, Atom(AnyPropertyType), &type, &format, &count,
+                                 &remaining, &data) == Success, let data else { return nil }
+        defer { XFree(data) }
+        guard format == 8, count > 0 else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+    }
+
+    private static func sessionBusAddress() -> String? {
+        guard let session = DBusConnection.session() else { return nil }
+        let question = DBusMessage.methodCall(destination: "org.a11y.Bus", path: "/org/a11y/bus",
+                                              interface: "org.a11y.Bus", member: "GetAddress")
+        guard let answer = session.call(question, timeout: 2000) else { return nil }
+        var reader = answer.reader
+        return reader.string().flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Asks the registry to list this app among the desktop's (its reply,
+    /// the desktop's reference, arrives later and needs no answer).
+    private func embed() {
+        let message = DBusMessage.methodCall(destination: Atspi.registry, path: Atspi.rootPath,
+                                             interface: Atspi.socket, member: "Embed")
+            .write { $0.reference(connection.uniqueName, Atspi.rootPath) }
+        connection.send(message)
+    }
+
+    var fileDescriptor: Int32 { connection.fileDescriptor }
+
+    /// Answers what arrived. False once the bus has gone away: the loop
+    /// then drops the bridge and the app goes on without it.
+    func service() -> Bool {
+        origins.removeAll()
+        let alive = connection.service { message in
+            guard message.isMethodCall else { return }
+            handledMessages += 1
+            let reply = answer(message)
+            if message.expectsReply { connection.send(reply) }
+        }
+        let actions = pendingActions
+        pendingActions.removeAll()
+        for action in actions { action() }
+        return alive
+    }
+
+    // MARK: Objects
+
+    enum Target {
+        case application
+        case element(AtspiWindow, AccessibilityElement)
+    }
+
+    var currentWindows: [AtspiWindow] { windows() }
+
+    func target(at path: String) -> Target? {
+        if path == Atspi.rootPath { return .application }
+        guard path.hasPrefix(Atspi.elementPathPrefix),
+              let id = Int(path.dropFirst(Atspi.elementPathPrefix.count)) else { return nil }
+        for window in windows() {
+            if let element = window.host.accessibility.element(id) { return .element(window, element) }
+        }
+        return nil
+    }
+
+    func path(of id: Int) -> String { Atspi.elementPathPrefix + String(id) }
+
+    /// The window's top-left pixel on the screen, asked once per batch.
+    func origin(of window: AtspiWindow) -> (x: Int, y: Int) {
+        let key = ObjectIdentifier(window.host)
+        if let known = origins[key] { return known }
+        let origin = window.origin()
+        origins[key] = origin
+        return origin
+    }
+
+    // MARK: Events
+
+    /// After a frame: events for what changed in trees clients have seen,
+    /// and for windows (popups) that opened or closed.
+    func frameEnded() {
+        guard connection.isConnected else { return }
+        let current = windows()
+        let roots = current.map { $0.host.accessibility.rootID }
+        if roots != publishedWindows, !publishedWindows.isEmpty {
+            let old = publishedWindows
+            for (index, id) in old.enumerated() where !roots.contains(id) {
+                sendChildrenChanged(parentPath: Atspi.rootPath, kind: "remove", index: index, child: id)
+                send(path: path(of: id), interface: Atspi.windowEvents, member: "Destroy", detail: "")
+            }
+            for (index, id) in roots.enumerated() where !old.contains(id) {
+                sendChildrenChanged(parentPath: Atspi.rootPath, kind: "add", index: index, child: id)
+                send(path: path(of: id), interface: Atspi.windowEvents, member: "Create", detail: "")
+            }
+        }
+        publishedWindows = roots
+        for window in current {
+            for change in window.host.accessibility.changes() { send(change, in: window) }
+        }
+    }
+
+    private func send(_ change: AccessibilityChange, in window: AtspiWindow) {
+        let tree = window.host.accessibility
+        switch change {
+        case .name(let id):
+            let name = tree.element(id)?.name ?? ""
+            send(path: path(of: id), interface: Atspi.objectEvents, member: "PropertyChange", detail: "accessible-name") {
+                $0.container(DBusType.variant, "s") { $0.string(name) }
+            }
+        case .description(let id):
+            let text = tree.element(id)?.description ?? ""
+            send(path: path(of: id), interface: Atspi.objectEvents, member: "PropertyChange",
+                 detail: "accessible-description") { $0.container(DBusType.variant, "s") { $0.string(text) } }
+        case .value(let id):
+            let element = tree.element(id)
+            if let current = element?.range?.current {
+                send(path: path(of: id), interface: Atspi.objectEvents, member: "PropertyChange", detail: "accessible-value") {
+                    $0.container(DBusType.variant, "d") { $0.double(current) }
+                }
+            } else {
+                let text = element?.value ?? ""
+                send(path: path(of: id), interface: Atspi.objectEvents, member: "PropertyChange", detail: "accessible-value") {
+                    $0.container(DBusType.variant, "s") { $0.string(text) }
+                }
+            }
+        case .state(let id, let state, let on):
+            guard let name = AccessibilityStates.names.first(where: { $0.0 == state })?.1 else { return }
+            send(path: path(of: id), interface: Atspi.objectEvents, member: "StateChanged", detail: name, detail1: on ? 1 : 0)
+            // A window that gets or loses the keyboard says so as a window
+            // event too: screen readers follow the active window by it.
+            if state == .active, id == tree.rootID {
+                send(path: path(of: id), interface: Atspi.windowEvents, member: on ? "Activate" : "Deactivate", detail: "")
+            }
+        case .childAdded(let parent, let child, let index):
+            sendChildrenChanged(parentPath: path(of: parent), kind: "add", index: index, child: child)
+        case .childRemoved(let parent, let child, let index):
+            sendChildrenChanged(parentPath: path(of: parent), kind: "remove", index: index, child: child)
+        }
+    }
+
+    private func sendChildrenChanged(parentPath: String, kind: String, index: Int, child: Int) {
+        let childPath = path(of: child)
+        send(path: parentPath, interface: Atspi.objectEvents, member: "ChildrenChanged", detail: kind,
+             detail1: Int32(clamping: index)) { [connection] in
+            $0.container(DBusType.variant, "(so)") { $0.reference(connection.uniqueName, childPath) }
+        }
+    }
+
+    /// An AT-SPI event: `(siiva{sv})`, the variant an int 0 unless given.
+    private func send(path: String, interface: String, member: String, detail: String, detail1: Int32 = 0,
+                      value: ((inout DBusWriter) -> Void)? = nil) {
+        let signal = DBusMessage.signal(path: path, interface: interface, member: member).write { writer in
+            writer.string(detail)
+            writer.int32(detail1)
+            writer.int32(0)
+            if let value { value(&writer) } else { writer.container(DBusType.variant, "i") { $0.int32(0) } }
+            writer.container(DBusType.array, "{sv}") { _ in }
+        }
+        connection.send(signal)
+    }
+}
+
+extension AtspiBridge {
+    var hasQueuedMessages: Bool { connection.hasQueuedMessages }
+}

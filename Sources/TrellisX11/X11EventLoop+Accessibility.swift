@@ -1,0 +1,31 @@
+import CX11
+import TrellisCore
+
+/// The event loop's side of accessibility: the bridge is made at start
+/// when an accessibility bus is there, serviced once per turn of the loop
+/// (its socket is in the loop's `poll()`), told after each frame, and
+/// dropped if the bus goes away.
+extension X11EventLoop {
+    func connectAccessibility() {
+        accessibility = AtspiBridge.connect(display: window.connection.display, rootWindow: window.connection.rootWindow,
+                                            name: title) { [unowned self] in accessibleWindows }
+    }
+
+    /// The windows a screen reader sees: the main one, then open popups.
+    private var accessibleWindows: [AtspiWindow] {
+        let scale = window.connection.scale
+        var result = [AtspiWindow(host: host, origin: { [window] in window.rootOrigin }, scale: scale)]
+        for popup in popups {
+            let origin = (x: popup.rootX, y: popup.rootY)
+            result.append(AtspiWindow(host: popup.surface.host, origin: { origin }, scale: scale))
+        }
+        host.accessibility.windowName = title
+        return result
+    }
+
+    func serviceAccessibility() {
+        guard let bridge = accessibility, !bridge.service() else { return }
+        writeStandardError("trellis: the accessibility bus went away; going on without it")
+        accessibility = nil
+    }
+}

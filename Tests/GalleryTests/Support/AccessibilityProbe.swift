@@ -1,0 +1,256 @@
+import Foundation
+import XvfbSupport
+
+/// A screen reader's view of a running app: Debian's `/usr/bin/python3`
+/// with `pyatspi` (libatspi, as Orca uses it) reads the tree and performs
+/// actions on the app's accessibility bus, and answers in JSON.
+struct AccessibilityProbe {
+    let bus: AccessibilityBus
+    let display: String
+    let application: String
+
+    struct Element: Decodable {
+        let role: String
+        let name: String
+        let states: [String]
+        let actions: [String]
+        let extents: [Int]
+        let path: String
+        /// The `Value` interface's current value, if it has one.
+        let value: Double?
+        let children: [Element]
+
+        /// This element and everything under it, depth first.
+        var all: [Element] { [self] + children.flatMap(\.all) }
+    }
+
+    struct Event: Decodable, Equatable {
+        let type: String
+        let role: String
+        let name: String
+        let detail1: Int
+    }
+
+    struct ActionResult: Decodable {
+        let done: Bool
+        let events: [Event]
+    }
+
+    /// The application's element with its windows, once the app is on the bus.
+    func tree() throws -> Element { try run(["tree"], as: Element.self) }
+
+    /// Performs `action` on the first element named `name` that has actions
+    /// (in any window),
+    /// then listens for `listen` seconds and returns what was announced.
+    func perform(_ action: String, on name: String, listen: Double = 0.6) throws -> ActionResult {
+        try run(["act", name, action, String(Int(listen * 1000))], as: ActionResult.self)
+    }
+
+    /// The events announced while `action` runs (a key pressed with
+    /// xdotool): the listener is registered before it starts.
+    func events(listening seconds: Double, during action: () throws -> Void) throws -> [Event] {
+        var environment = bus.environment
+        environment["DISPLAY"] = display
+        let output = NSTemporaryDirectory() + "trellis-probe-\(getpid())-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let listener = try Subprocess.spawn(["/usr/bin/python3", "-c", Self.script, application, "listen",
+                                             String(Int(seconds * 1000))], environment: environment, stdout: output)
+        try waitUntil("the probe is listening", timeout: 20) {
+            ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").contains("ready")
+        }
+        try action()
+        guard listener.wait(timeout: seconds + 20) == 0,
+              let line = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n").last else {
+            throw HarnessError("the listening probe failed")
+        }
+        return try JSONDecoder().decode([Event].self, from: Data(line.utf8))
+    }
+
+    struct Flood: Decodable { let sent: Int; let answered: Int; let errors: Int }
+
+    /// Sends `count` method calls to the app at once, without waiting for
+    /// each answer, then waits for all the answers.
+    func flood(_ count: Int) throws -> Flood { try run(["flood", String(count)], as: Flood.self, timeout: 120) }
+
+    struct Hit: Decodable { let role: String?; let name: String? }
+
+    /// What the main window's `GetAccessibleAtPoint` finds at a screen pixel.
+    func element(atScreenX x: Int, y: Int) throws -> Hit { try run(["at", String(x), String(y)], as: Hit.self) }
+
+    struct RawAnswer: Decodable { let error: String?; let value: String? }
+
+    /// Calls `GetRole` on an object path of the app directly over D-Bus.
+    func role(at path: String) throws -> RawAnswer { try run(["raw-role", path], as: RawAnswer.self) }
+
+    private func run<T: Decodable>(_ arguments: [String], as type: T.Type, timeout: Double = 30) throws -> T {
+        var environment = bus.environment
+        environment["DISPLAY"] = display
+        let result = try Subprocess.run(["/usr/bin/python3", "-c", Self.script, application] + arguments,
+                                        environment: environment, timeout: timeout)
+        guard result.succeeded, let data = result.stdout.split(separator: "\n").last.map({ Data($0.utf8) }) else {
+            throw HarnessError("pyatspi probe failed: \(result)\nstdout: \(result.stdout.suffix(2000))")
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch {
+            throw HarnessError("pyatspi probe answered \(result.stdout.suffix(2000)): \(error)")
+        }
+    }
+
+    static let script = #"""
+import json, sys, time
+import pyatspi
+from gi.repository import GLib, Gio
+
+name, command, args = sys.argv[1], sys.argv[2], sys.argv[3:]
+
+def pump(ms):
+    loop = GLib.MainLoop()
+    GLib.timeout_add(ms, loop.quit)
+    loop.run()
+
+def find_app():
+    deadline = time.time() + 15
+    while time.time() < deadline:
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is not None and app.name == name and app.childCount > 0:
+                return app
+        pump(100)
+    raise SystemExit("no application named %r on the accessibility bus" % name)
+
+def describe(node):
+    try:
+        e = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        extents = [e.x, e.y, e.width, e.height]
+    except NotImplementedError:
+        extents = []
+    try:
+        action = node.queryAction()
+        actions = [action.getName(i) for i in range(action.nActions)]
+    except NotImplementedError:
+        actions = []
+    try:
+        value = node.queryValue().currentValue
+    except NotImplementedError:
+        value = None
+    return {"role": node.getRoleName(), "name": node.name, "path": node.path, "value": value,
+            "states": sorted(pyatspi.stateToString(s) for s in node.getState().getStates()),
+            "actions": actions, "extents": extents, "children": [describe(c) for c in node]}
+
+def find(node, wanted):
+    # The first element with that name that can act (a label may share it).
+    if node.name == wanted and "Action" in node.get_interfaces():
+        return node
+    for child in node:
+        hit = find(child, wanted)
+        if hit is not None:
+            return hit
+    return None
+
+def a11y_bus():
+    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    reply = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+                              GLib.VariantType("(s)"), Gio.DBusCallFlags.NONE, 5000, None)
+    flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
+    return Gio.DBusConnection.new_for_address_sync(reply.unpack()[0], flags, None, None)
+
+def app_bus_name(bus, app):
+    pid = app.get_process_id()
+    names = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "ListNames",
+                          None, None, Gio.DBusCallFlags.NONE, 5000, None).unpack()[0]
+    for candidate in names:
+        if not candidate.startswith(":"):
+            continue
+        try:
+            owner = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                  "GetConnectionUnixProcessID", GLib.Variant("(s)", (candidate,)), None,
+                                  Gio.DBusCallFlags.NONE, 5000, None).unpack()[0]
+        except GLib.Error:
+            continue
+        if owner == pid:
+            return candidate
+    raise SystemExit("the app's bus name was not found")
+
+def listen_to(events):
+    def on_event(event):
+        try:
+            events.append({"type": event.type, "role": event.source.getRoleName(), "name": event.source.name or "",
+                           "detail1": event.detail1})
+        except Exception:
+            pass
+    pyatspi.Registry.registerEventListener(on_event, "object:property-change:accessible-name",
+                                           "object:state-changed", "object:children-changed", "window:create",
+                                           "object:property-change:accessible-value",
+                                           "window:destroy", "window:activate", "window:deactivate")
+
+app = find_app()
+if command == "listen":
+    events = []
+    describe(app)
+    listen_to(events)
+    print("ready", flush=True)
+    pump(int(args[0]))
+    print(json.dumps(events))
+elif command == "tree":
+    print(json.dumps(describe(app)))
+elif command == "act":
+    wanted, action_name, listen = args[0], args[1], int(args[2])
+    events = []
+    def on_event(event):
+        try:
+            events.append({"type": event.type, "role": event.source.getRoleName(), "name": event.source.name or "",
+                           "detail1": event.detail1})
+        except Exception:
+            pass
+    pyatspi.Registry.registerEventListener(on_event, "object:property-change:accessible-name",
+                                           "object:state-changed", "object:children-changed", "window:create",
+                                           "object:property-change:accessible-value",
+                                           "window:destroy")
+    target = find(app, wanted)
+    if target is None:
+        raise SystemExit("no element named %r" % wanted)
+    action = target.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    done = action_name in names and action.doAction(names.index(action_name))
+    pump(listen)
+    print(json.dumps({"done": bool(done), "events": events}))
+elif command == "flood":
+    count = int(args[0])
+    bus = a11y_bus()
+    target = app_bus_name(bus, app)
+    frame = app[0]
+    paths = [frame.path] + [child.path for child in frame]
+    state = {"answered": 0, "errors": 0}
+    loop = GLib.MainLoop()
+    def done(connection, result, _):
+        try:
+            connection.call_finish(result)
+            state["answered"] += 1
+        except GLib.Error:
+            state["errors"] += 1
+        if state["answered"] + state["errors"] == count:
+            loop.quit()
+    members = [("org.a11y.atspi.Accessible", "GetRole", None), ("org.a11y.atspi.Accessible", "GetChildren", None),
+               ("org.a11y.atspi.Accessible", "GetState", None),
+               ("org.a11y.atspi.Component", "GetExtents", GLib.Variant("(u)", (0,)))]
+    for i in range(count):
+        interface, member, parameters = members[i % len(members)]
+        bus.call(target, paths[i % len(paths)], interface, member, parameters, None, Gio.DBusCallFlags.NONE,
+                 60000, None, done, None)
+    GLib.timeout_add(100000, loop.quit)
+    loop.run()
+    print(json.dumps({"sent": count, "answered": state["answered"], "errors": state["errors"]}))
+elif command == "at":
+    hit = app[0].queryComponent().getAccessibleAtPoint(int(args[0]), int(args[1]), pyatspi.DESKTOP_COORDS)
+    print(json.dumps({"role": hit.getRoleName() if hit else None, "name": hit.name if hit else None}))
+elif command == "raw-role":
+    bus = a11y_bus()
+    target = app_bus_name(bus, app)
+    try:
+        reply = bus.call_sync(target, args[0], "org.a11y.atspi.Accessible", "GetRole", None, None,
+                              Gio.DBusCallFlags.NONE, 5000, None)
+        print(json.dumps({"error": None, "value": str(reply.unpack()[0])}))
+    except GLib.Error as error:
+        print(json.dumps({"error": Gio.DBusError.get_remote_error(error) or error.message, "value": None}))
+"""#
+}
