@@ -26,13 +26,13 @@ final class X11EventLoop {
     /// Only the last ConfigureNotify of a burst matters.
     private var pendingSize: (width: Int, height: Int)?
     /// Consecutive motion events collapse into the last position.
-    private var pendingMotion: (surface: X11Surface, point: CGPoint)?
+    var pendingMotion: (surface: X11Surface, point: CGPoint)?
     /// The pointer shapes views ask for (`pointerStyle`).
     private lazy var cursors = X11Cursors(connection: connection)
     private var nextFrameDeadline: Double?
     static let frameInterval = 1.0 / 60
     /// Open popups (menus, submenus), outermost first.
-    private(set) var popups: [X11PopupWindow] = []
+    var popups: [X11PopupWindow] = []
     /// Keys through the input method, for the main window.
     let keyboard: X11Keyboard
     /// The CLIPBOARD and PRIMARY selections, owned through the main window.
@@ -61,12 +61,12 @@ final class X11EventLoop {
     var window: X11Window { main.window }
     var painter: X11Painter { main.painter }
     var host: ViewHost { main.host }
-    private var connection: X11Connection { window.connection }
-    private var display: OpaquePointer { connection.display }
-    private var scale: Double { connection.scale }
+    var connection: X11Connection { window.connection }
+    var display: OpaquePointer { connection.display }
+    var scale: Double { connection.scale }
     private var surfaces: [X11Surface] { [main] + popups.map(\.surface) + dialogs.map(\.surface) }
     /// Open dialogs (sheets, alerts), in the order they were presented.
-    private(set) var dialogs: [X11DialogWindow] = []
+    var dialogs: [X11DialogWindow] = []
 
     func run() -> Never {
         while step() { waitForEvents() }
@@ -129,86 +129,7 @@ final class X11EventLoop {
     }
 
     /// The title `navigationTitle` gives the window, once it changes.
-    private var shownNavigationTitle: String?
-
-    private func applyNavigationTitle() {
-        guard let title = host.navigationWindowTitle, title != shownNavigationTitle else { return }
-        shownNavigationTitle = title
-        window.setTitle(title)
-    }
-
-    // MARK: Dialogs
-
-    /// Opens a dialog window for each new request of the main window and
-    /// closes those whose request went away; true if anything changed.
-    private func syncDialogs() -> Bool {
-        let requests = host.dialogs.requests
-        var changed = false
-        dialogs.removeAll { dialog in
-            guard !requests.contains(where: { $0.id == dialog.request.id }) else { return false }
-            if pendingMotion?.surface === dialog.surface { pendingMotion = nil }
-            dialog.surface.host.dismantle()
-            dialog.surface.close()
-            changed = true
-            return true
-        }
-        for request in requests where !dialogs.contains(where: { $0.request.id == request.id }) {
-            dialogs.append(X11DialogWindow(request: request, host: host.makeDialogHost(for: request), parent: window,
-                                           connection: connection, fonts: painter.fonts))
-            changed = true
-        }
-        return changed
-    }
-
-    // MARK: Popups
-
-    /// Opens a window for each new popup request and closes the windows of
-    /// requests that went away; returns true if anything changed.
-    private func syncPopups() -> Bool {
-        let requests = host.popups.requests
-        var changed = false
-        popups.removeAll { popup in
-            guard !requests.contains(where: { $0.id == popup.request.id }) else { return false }
-            if pendingMotion?.surface === popup.surface { pendingMotion = nil }
-            popup.surface.host.dismantle()
-            popup.surface.close()
-            changed = true
-            return true
-        }
-        for request in requests where !popups.contains(where: { $0.request.id == request.id }) {
-            let owner: (x: Int, y: Int)
-            if request.level <= 1 {
-                owner = window.rootOrigin
-            } else if let parent = popups.first(where: { $0.request.level == request.level - 1 }) {
-                owner = (parent.rootX, parent.rootY)
-            } else {
-                continue
-            }
-            let anchor = request.anchor
-            let pixels = (x: owner.x + Int((anchor.minX * scale).rounded()), y: owner.y + Int((anchor.minY * scale).rounded()),
-                          width: Int((anchor.width * scale).rounded()), height: Int((anchor.height * scale).rounded()))
-            popups.append(X11PopupWindow(request: request, host: host.makePopupHost(for: request), anchor: pixels,
-                                         connection: connection, fonts: painter.fonts))
-            changed = true
-        }
-        if changed { updateGrabs() }
-        return changed
-    }
-
-    /// While a menu is open, the pointer and keyboard belong to it: clicks
-    /// outside our windows reach the topmost popup (outside its bounds, so
-    /// it closes), and keys reach it without focus.
-    private func updateGrabs() {
-        // A tooltip takes neither.
-        guard let top = popups.last(where: { $0.request.grabsInput }) else {
-            XUngrabPointer(display, UInt(CurrentTime))
-            XUngrabKeyboard(display, UInt(CurrentTime))
-            return
-        }
-        let mask = UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
-        XGrabPointer(display, top.surface.window.id, True, mask, GrabModeAsync, GrabModeAsync, 0, 0, UInt(CurrentTime))
-        XGrabKeyboard(display, top.surface.window.id, True, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
-    }
+    var shownNavigationTitle: String?
 
     // MARK: Events
 

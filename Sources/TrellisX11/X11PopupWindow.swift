@@ -24,7 +24,8 @@ final class X11PopupWindow {
                                           screenWidth: Int(screen.width), screenHeight: Int(screen.height))
         rootX = origin.x
         rootY = origin.y
-        let window = X11Window(popupOf: connection, x: origin.x, y: origin.y, pixelWidth: width, pixelHeight: height)
+        let window = X11Window(popupOf: connection, x: origin.x, y: origin.y, pixelWidth: width, pixelHeight: height,
+                               type: request.kind == .tooltip ? .tooltip : .dropdownMenu)
         surface = X11Surface(window: window, painter: X11Painter(window: window, fonts: fonts), host: host,
                              role: request.role)
         host.resize(to: CGSize(width: Double(width) / scale, height: Double(height) / scale))

@@ -25,7 +25,8 @@ struct WindowManagerProtocolTests {
             let window = X11Window(connection: connection, title: "Notes", pixelWidth: 100, pixelHeight: 80,
                                    identity: X11WindowIdentity(resourceName: "notes", resourceClass: "Notes"))
             let popup = X11Window(popupOf: connection, x: 0, y: 0, pixelWidth: 10, pixelHeight: 10)
-            defer { popup.destroy(); window.destroy() }
+            let tooltip = X11Window(popupOf: connection, x: 0, y: 0, pixelWidth: 10, pixelHeight: 10, type: .tooltip)
+            defer { tooltip.destroy(); popup.destroy(); window.destroy() }
 
             #expect(reader.bytes(window.id, "WM_CLASS") == Array("notes\0Notes\0".utf8))
             var host = [CChar](repeating: 0, count: 256)
@@ -36,6 +37,7 @@ struct WindowManagerProtocolTests {
             #expect(reader.longs(window.id, "_NET_WM_WINDOW_TYPE") == [UInt(reader.atom("_NET_WM_WINDOW_TYPE_NORMAL"))])
             #expect(reader.longs(popup.id, "_NET_WM_WINDOW_TYPE")
                     == [UInt(reader.atom("_NET_WM_WINDOW_TYPE_DROPDOWN_MENU"))])
+            #expect(reader.longs(tooltip.id, "_NET_WM_WINDOW_TYPE") == [UInt(reader.atom("_NET_WM_WINDOW_TYPE_TOOLTIP"))])
 
             let protocols = reader.longs(window.id, "WM_PROTOCOLS") ?? []
             #expect(protocols.contains(UInt(reader.atom("WM_DELETE_WINDOW"))))

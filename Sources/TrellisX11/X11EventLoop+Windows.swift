@@ -1,0 +1,88 @@
+import CX11
+import TrellisCore
+
+/// The windows a main window opens besides itself: popups (menus,
+/// tooltips, popovers), each an override-redirect surface placed against
+/// its anchor, and dialogs (sheets, alerts), transient for the window. Each
+/// frame the loop makes the open windows match the host's requests.
+extension X11EventLoop {
+    /// Names the window after the `navigationTitle` shown, when it changes.
+    func applyNavigationTitle() {
+        guard let title = host.navigationWindowTitle, title != shownNavigationTitle else { return }
+        shownNavigationTitle = title
+        window.setTitle(title)
+    }
+
+    // MARK: Dialogs
+
+    /// Opens a dialog window for each new request of the main window and
+    /// closes those whose request went away; true if anything changed.
+    func syncDialogs() -> Bool {
+        let requests = host.dialogs.requests
+        var changed = false
+        dialogs.removeAll { dialog in
+            guard !requests.contains(where: { $0.id == dialog.request.id }) else { return false }
+            if pendingMotion?.surface === dialog.surface { pendingMotion = nil }
+            dialog.surface.host.dismantle()
+            dialog.surface.close()
+            changed = true
+            return true
+        }
+        for request in requests where !dialogs.contains(where: { $0.request.id == request.id }) {
+            dialogs.append(X11DialogWindow(request: request, host: host.makeDialogHost(for: request), parent: window,
+                                           connection: connection, fonts: painter.fonts))
+            changed = true
+        }
+        return changed
+    }
+
+    // MARK: Popups
+
+    /// Opens a window for each new popup request and closes the windows of
+    /// requests that went away; returns true if anything changed.
+    func syncPopups() -> Bool {
+        let requests = host.popups.requests
+        var changed = false
+        popups.removeAll { popup in
+            guard !requests.contains(where: { $0.id == popup.request.id }) else { return false }
+            if pendingMotion?.surface === popup.surface { pendingMotion = nil }
+            popup.surface.host.dismantle()
+            popup.surface.close()
+            changed = true
+            return true
+        }
+        for request in requests where !popups.contains(where: { $0.request.id == request.id }) {
+            let owner: (x: Int, y: Int)
+            if request.level <= 1 {
+                owner = window.rootOrigin
+            } else if let parent = popups.first(where: { $0.request.level == request.level - 1 }) {
+                owner = (parent.rootX, parent.rootY)
+            } else {
+                continue
+            }
+            let anchor = request.anchor
+            let pixels = (x: owner.x + Int((anchor.minX * scale).rounded()), y: owner.y + Int((anchor.minY * scale).rounded()),
+                          width: Int((anchor.width * scale).rounded()), height: Int((anchor.height * scale).rounded()))
+            popups.append(X11PopupWindow(request: request, host: host.makePopupHost(for: request), anchor: pixels,
+                                         connection: connection, fonts: painter.fonts))
+            changed = true
+        }
+        if changed { updateGrabs() }
+        return changed
+    }
+
+    /// While a menu is open, the pointer and keyboard belong to it: clicks
+    /// outside our windows reach the topmost popup (outside its bounds, so
+    /// it closes), and keys reach it without focus.
+    func updateGrabs() {
+        // A tooltip takes neither.
+        guard let top = popups.last(where: { $0.request.grabsInput }) else {
+            XUngrabPointer(display, UInt(CurrentTime))
+            XUngrabKeyboard(display, UInt(CurrentTime))
+            return
+        }
+        let mask = UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
+        XGrabPointer(display, top.surface.window.id, True, mask, GrabModeAsync, GrabModeAsync, 0, 0, UInt(CurrentTime))
+        XGrabKeyboard(display, top.surface.window.id, True, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
+    }
+}
