@@ -14,6 +14,8 @@ extension ViewHost {
             if node.isHidden { return }
             if let focusable = node.unit as? any Focusable, focusable.isTabStop, focusable.acceptsFocus(node: node) {
                 chain.append(node)
+                // A picker, a stepper…: one stop, whose parts are not stops.
+                if focusable is any CompositeControl { return }
             }
             for child in node.children { visit(child) }
         }
