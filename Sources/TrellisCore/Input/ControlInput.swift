@@ -8,17 +8,15 @@ protocol PointerTracking {
     func pointerReleased(at point: CGPoint, node: ViewNode)
 }
 
-/// The keys controls read. The controls use only the names `InputEvent`'s
-/// `Key` shares with SwiftUI's `KeyEquivalent` (`.space`, `.return`, the
-/// arrows), compared with `==` and matched in `switch`es, so that they
-/// work unchanged when key events carry `KeyEquivalent`s: change this one
-/// alias then.
+/// The keys controls read: SwiftUI's `KeyEquivalent`s (`.space`,
+/// `.return`, the arrows).
 typealias ControlKey = KeyEquivalent
 
 /// What a control does with a key while it has the keyboard focus: a
 /// toggle flips on Space, a slider moves on the arrows, a stepper steps.
-/// Returns whether the key was used. The focus system routes keys here;
-/// until it exists, `ViewHost.sendKey(_:to:)` does.
+/// Returns whether the key was used. The focus system routes keys here
+/// (`CompositeControl`); `ViewHost.sendKey(_:to:)` gives one to a control
+/// directly.
 @MainActor
 protocol KeyboardOperable {
     func handleKey(_ key: ControlKey, node: ViewNode) -> Bool
