@@ -36,15 +36,24 @@ struct NotesView: View {
     @State private var addingNote = false
     @State private var confirmingDelete = false
     @State private var nextID = 4
+    @State private var query = ""
+
+    /// The notes whose title holds what the search field says.
+    private var shown: [Note] {
+        query.isEmpty ? notes : notes.filter { $0.title.localizedCaseInsensitiveContains(query) }
+    }
 
     var body: some View {
         NavigationSplitView {
             List(selection: $selection) {
                 Section("Notes") {
-                    ForEach(notes) { note in
+                    ForEach(shown) { note in
                         Text(note.title)
                     }
-                    .onDelete { offsets in notes.remove(atOffsets: offsets) }
+                    .onDelete { offsets in
+                        let ids = Set(offsets.map { shown[$0].id })
+                        notes.removeAll { ids.contains($0.id) }
+                    }
                 }
             }
             .navigationTitle("Notes")
@@ -64,6 +73,7 @@ struct NotesView: View {
                     .disabled(selection == nil)
             }
         }
+        .searchable(text: $query, prompt: "Search notes")
         .sheet(isPresented: $addingNote) {
             AddNoteSheet { template in
                 notes.append(Note(id: nextID, title: "New \(template.rawValue.lowercased()) \(nextID)", kind: template.rawValue, body: ""))

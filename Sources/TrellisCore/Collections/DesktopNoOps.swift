@@ -2,7 +2,7 @@
 // listed in the README: `swipeActions` (SwiftUI on a Mac shows them on a
 // trackpad swipe, which X11 pointers do not make), `listRowSeparator`
 // (Trellis' list styles draw no separators, as macOS's inset and sidebar
-// lists draw none), and `searchable` (its field needs `TextField`).
+// lists draw none).
 
 /// Which edge a swipe action is revealed from.
 public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
@@ -18,11 +18,6 @@ nonisolated extension View {
     /// Trellis' list styles draw no row separators.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
 
-    /// Not shown yet: the search field waits for `TextField`.
-    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
-
-    @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View { self }
 }
 
 /// The top or bottom edge.

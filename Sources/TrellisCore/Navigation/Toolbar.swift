@@ -106,11 +106,30 @@ package nonisolated struct ToolbarView<Content: View, Items: View>: View {
     let items: Items
 }
 
-@MainActor extension ToolbarView: FramedView {
+/// A toolbar modifier, whatever its types: `.toolbar { … }.toolbar { … }`
+/// (or `.searchable` on a view with a toolbar) makes one bar, not two.
+@MainActor protocol ToolbarCarrying {}
+
+@MainActor extension ToolbarView: FramedView, ToolbarCarrying {
     var kindName: String { "Toolbar" }
 
+    /// When the content has a toolbar of its own, this one's items join it.
+    private var passesItemsInward: Bool { content is any ToolbarCarrying }
+
+    func transformEnvironment(_ environment: inout EnvironmentValues) {
+        if passesItemsInward {
+            environment.outerToolbarEntries += ToolbarEntries.of(items)
+        } else if !environment.outerToolbarEntries.isEmpty {
+            environment.outerToolbarEntries = []
+        }
+    }
+
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
-        let entries = ToolbarEntries.of(items)
+        guard !passesItemsInward else {
+            visit(.index(0), content)
+            return
+        }
+        let entries = ToolbarEntries.of(items) + node.environment.outerToolbarEntries
         if let context = node.environment.navigationContext {
             context.setToolbar(entries, level: node.environment.navigationLevel)
         } else {
@@ -189,5 +208,17 @@ struct ToolbarRow: View {
         }
         .padding(.horizontal, 10)
         .frame(minHeight: 38)
+    }
+}
+
+private struct OuterToolbarEntriesKey: EnvironmentKey {
+    static let defaultValue: [ToolbarEntry] = []
+}
+
+extension EnvironmentValues {
+    /// Items of toolbar modifiers outside this one, for it to show.
+    var outerToolbarEntries: [ToolbarEntry] {
+        get { self[OuterToolbarEntriesKey.self] }
+        set { self[OuterToolbarEntriesKey.self] = newValue }
     }
 }

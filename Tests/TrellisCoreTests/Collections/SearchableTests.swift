@@ -1,0 +1,46 @@
+import Testing
+@testable import TrellisCore
+
+/// `.searchable` puts a search field in the toolbar; typing filters.
+@Suite("searchable")
+@MainActor
+struct SearchableTests {
+    struct Fruits: View {
+        @State var query = ""
+        let all = ["Apple", "Banana", "Cherry", "Grape"]
+        var body: some View {
+            NavigationStack {
+                List(all.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) { Text($0) }
+                    .navigationTitle("Fruit")
+                    .searchable(text: $query, prompt: "Find a fruit")
+            }
+        }
+    }
+
+    @Test func theToolbarFieldFiltersTheList() {
+        let host = TestHost(Fruits(), width: 500, height: 300)
+        #expect(host.node(text: "Banana") != nil)
+        host.tab()
+        host.type("an")
+        #expect(host.node(text: "Banana") != nil)
+        #expect(host.node(text: "Apple") == nil)
+        #expect(host.node(text: "Cherry") == nil)
+    }
+
+    @Test func aSearchFieldJoinsTheToolbarAlreadyThere() {
+        struct Plain: View {
+            @State var query = ""
+            var body: some View {
+                Text("content")
+                    .toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } }
+                    .searchable(text: $query)
+            }
+        }
+        let host = TestHost(Plain(), width: 500, height: 200)
+        // One bar: the button and the field side by side, not two bars.
+        let add = host.frame(text: "Add")!
+        let field = host.nodes(kind: "TextField")[0].rect
+        #expect(abs(add.midY - field.midY) < 1)
+        #expect(host.nodes(kind: "Divider").count == 1)
+    }
+}
