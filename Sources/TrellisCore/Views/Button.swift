@@ -84,7 +84,11 @@ extension Pressable {
             isPressed: enabled && node.interaction.isPressed,
             role: role,
             isHovered: enabled && node.interaction.isHovered)
-        let style = node.environment.buttonStyle ?? AnyButtonStyle(BorderedButtonStyle())
+        // The automatic style: bordered, and prominent (the accent colour)
+        // for the default button, as on a Mac.
+        let style = node.environment.buttonStyle
+            ?? (node.environment.keyboardShortcut == .defaultAction
+                ? AnyButtonStyle(BorderedProminentButtonStyle()) : AnyButtonStyle(BorderedButtonStyle()))
         let body = style.makeBody(configuration)
         visit(.index(0), enabled ? body : AnyView(body.opacity(0.45)))
     }

@@ -15,6 +15,15 @@ struct TintTests {
         #expect(fills(host).contains(adwaitaBlue))
     }
 
+    @Test func theDefaultButtonIsProminentUnlessAStyleIsSet() {
+        let plain = TestHost(Button("Cancel") {}, width: 100, height: 40)
+        #expect(!fills(plain).contains(adwaitaBlue))
+        let defaultButton = TestHost(Button("OK") {}.keyboardShortcut(.defaultAction), width: 100, height: 40)
+        #expect(fills(defaultButton).contains(adwaitaBlue))
+        let styled = TestHost(Button("OK") {}.buttonStyle(.bordered).keyboardShortcut(.defaultAction), width: 100, height: 40)
+        #expect(!fills(styled).contains(adwaitaBlue))
+    }
+
     @Test func accentColorSetsColorAccentColorBelow() {
         let host = TestHost(VStack {
             Color.accentColor.frame(width: 10, height: 10)
