@@ -112,6 +112,7 @@ final class X11EventLoop {
         if changed { inspectionIsStale = true }
         if painted {
             frameCounter += 1
+            if frameCounter == 1 { keyboard.openInputMethodIfNeeded() }
             if inspectionIsStale {
                 inspectionIsStale = false
                 inspection?.record(frame: frameCounter, time: clock.now,

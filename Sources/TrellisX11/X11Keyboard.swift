@@ -25,6 +25,17 @@ final class X11Keyboard {
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, True, &supported)
         Self.prepareLocale()
+    }
+
+    private var hasTriedInputMethod = false
+
+    /// Opens the input method, once: the loop calls it after the window's
+    /// first frame, because Xlib's built-in method parses the locale's
+    /// whole Compose table (thousands of lines), which delayed the first
+    /// frame by several milliseconds. Keys before it are looked up plainly.
+    func openInputMethodIfNeeded() {
+        guard !hasTriedInputMethod else { return }
+        hasTriedInputMethod = true
         openInputMethod()
     }
 
