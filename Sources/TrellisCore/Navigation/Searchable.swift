@@ -7,7 +7,7 @@ nonisolated extension View {
             ToolbarItem(placement: .primaryAction) {
                 TextField("Search", text: text, prompt: prompt ?? Text("Search"))
                     .textFieldStyle(.roundedBorder)
-                    .frame(width: 180)
+                    .frame(minWidth: 80, idealWidth: 180, maxWidth: 180)
             }
         }
     }

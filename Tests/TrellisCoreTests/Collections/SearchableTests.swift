@@ -42,5 +42,11 @@ struct SearchableTests {
         let field = host.nodes(kind: "TextField")[0].rect
         #expect(abs(add.midY - field.midY) < 1)
         #expect(host.nodes(kind: "Divider").count == 1)
+        #expect(field.width == 180)
+        // In a narrow window the field gives way instead of running past the edge.
+        let narrow = TestHost(Plain(), width: 200, height: 200)
+        let squeezed = narrow.nodes(kind: "TextField")[0].rect
+        #expect(squeezed.width < 180 && squeezed.width >= 80)
+        #expect(squeezed.maxX <= 200)
     }
 }
