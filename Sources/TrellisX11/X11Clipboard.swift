@@ -12,6 +12,7 @@ import TrellisCore
 /// mid-transfer is given up on after a few seconds.
 @MainActor
 final class X11Clipboard: Clipboard {
+    private let connection: X11Connection
     private let display: OpaquePointer
     private let window: Window
     private let atoms: Atoms
@@ -42,6 +43,7 @@ final class X11Clipboard: Clipboard {
     }
 
     init(connection: X11Connection, window: Window) {
+        self.connection = connection
         display = connection.display
         self.window = window
         func intern(_ name: String) -> Atom { XInternAtom(connection.display, name, False) }
@@ -138,12 +140,8 @@ final class X11Clipboard: Clipboard {
         reply.property = 0
         if let bytes = owned[request.selection] {
             if request.target == atoms.targets {
-                // Format-32 properties are arrays of C long, as Atom is.
-                let offered: [Atom] = [atoms.targets, atoms.utf8, atoms.string, atoms.text]
-                offered.withUnsafeBytes { raw in
-                    _ = XChangeProperty(display, request.requestor, property, atoms.atom, 32, PropModeReplace,
-                                        raw.bindMemory(to: UInt8.self).baseAddress, Int32(offered.count))
-                }
+                let offered = [atoms.targets, atoms.utf8, atoms.string, atoms.text].map { Int($0) }
+                connection.setProperty32(property, of: request.requestor, type: atoms.atom, offered)
                 reply.property = property
             } else if request.target == atoms.utf8 || request.target == atoms.text || request.target == atoms.string {
                 let type = request.target == atoms.string ? atoms.string : atoms.utf8
@@ -151,11 +149,7 @@ final class X11Clipboard: Clipboard {
                 if data.count > chunk {
                     // INCR: announce the size, then a piece each time the requestor deletes the property.
                     XSelectInput(display, request.requestor, PropertyChangeMask)
-                    var size = data.count
-                    withUnsafeBytes(of: &size) { raw in
-                        _ = XChangeProperty(display, request.requestor, property, atoms.incr, 32, PropModeReplace,
-                                            raw.bindMemory(to: UInt8.self).baseAddress, 1)
-                    }
+                    connection.setProperty32(property, of: request.requestor, type: atoms.incr, [data.count])
                     outgoing[OutgoingKey(window: request.requestor, property: property)] = (type, data, 0)
                 } else {
                     data.withUnsafeBufferPointer { buffer in

@@ -39,12 +39,8 @@ extension X11Window {
         let display = connection.display
         let atoms = connection.atoms
         XSetTransientForHint(display, id, parent.id)
-        var type = [Int(atoms.netWmWindowTypeDialog)]
-        XChangeProperty(display, id, atoms.netWmWindowType, Atom(XA_ATOM), 32, PropModeReplace,
-                        type.withUnsafeMutableBytes { $0.bindMemory(to: UInt8.self).baseAddress }, 1)
-        var state = [Int(atoms.netWmStateModal)]
-        XChangeProperty(display, id, atoms.netWmState, Atom(XA_ATOM), 32, PropModeReplace,
-                        state.withUnsafeMutableBytes { $0.bindMemory(to: UInt8.self).baseAddress }, 1)
+        X11WindowType.dialog.apply(to: id, connection: connection)
+        connection.setProperty32(atoms.netWmState, of: id, type: Atom(XA_ATOM), [Int(atoms.netWmStateModal)])
         XMoveWindow(display, id, Int32(x), Int32(y))
         // A position the window manager should keep (USPosition): centred on the parent.
         if let hints = XAllocSizeHints() {

@@ -28,12 +28,8 @@ package final class X11SyncCounter {
         let zero = XSyncValue(hi: 0, lo: 0)
         counter = XSyncCreateCounter(display, zero)
         guard counter != 0 else { return nil }
-        // Format-32 properties are arrays of C long.
-        var id = Int(counter)
-        withUnsafeBytes(of: &id) { bytes in
-            _ = XChangeProperty(display, window, connection.atoms.netWmSyncRequestCounter, Atom(XA_CARDINAL), 32,
-                                PropModeReplace, bytes.bindMemory(to: UInt8.self).baseAddress, 1)
-        }
+        connection.setProperty32(connection.atoms.netWmSyncRequestCounter, of: window, type: Atom(XA_CARDINAL),
+                                 [Int(counter)])
     }
 
     /// Remembers the number in a `_NET_WM_SYNC_REQUEST` client message

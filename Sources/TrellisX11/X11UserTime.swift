@@ -7,12 +7,7 @@ import CX11
 @MainActor
 package enum X11UserTime {
     package static func set(_ time: UInt, on window: Window, connection: X11Connection) {
-        let display = connection.display
-        // Format-32 properties are arrays of C long.
-        var value = Int(truncatingIfNeeded: time)
-        withUnsafeBytes(of: &value) { bytes in
-            _ = XChangeProperty(display, window, connection.atoms.netWmUserTime, Atom(XA_CARDINAL), 32,
-                                PropModeReplace, bytes.bindMemory(to: UInt8.self).baseAddress, 1)
-        }
+        connection.setProperty32(connection.atoms.netWmUserTime, of: window, type: Atom(XA_CARDINAL),
+                                 [Int(truncatingIfNeeded: time)])
     }
 }

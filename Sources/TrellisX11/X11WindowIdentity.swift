@@ -52,11 +52,6 @@ package struct X11WindowIdentity: Equatable, Sendable {
             XChangeProperty(display, window, Atom(XA_WM_CLIENT_MACHINE), Atom(XA_STRING), 8, PropModeReplace,
                             bytes, Int32(bytes.count))
         }
-        // Format-32 properties are arrays of C long.
-        var pid = Int(getpid())
-        withUnsafeBytes(of: &pid) { bytes in
-            _ = XChangeProperty(display, window, connection.atoms.netWmPid, Atom(XA_CARDINAL), 32, PropModeReplace,
-                                bytes.bindMemory(to: UInt8.self).baseAddress, 1)
-        }
+        connection.setProperty32(connection.atoms.netWmPid, of: window, type: Atom(XA_CARDINAL), [Int(getpid())])
     }
 }

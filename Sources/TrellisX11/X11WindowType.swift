@@ -19,12 +19,7 @@ package enum X11WindowType: String, Sendable, CaseIterable {
     @MainActor
     package func apply(to window: Window, connection: X11Connection) {
         let display = connection.display
-        let property = XInternAtom(display, "_NET_WM_WINDOW_TYPE", False)
-        // Format-32 properties are arrays of C long.
-        var value = Int(XInternAtom(display, rawValue, False))
-        withUnsafeBytes(of: &value) { bytes in
-            _ = XChangeProperty(display, window, property, Atom(XA_ATOM), 32, PropModeReplace,
-                                bytes.bindMemory(to: UInt8.self).baseAddress, 1)
-        }
+        connection.setProperty32(XInternAtom(display, "_NET_WM_WINDOW_TYPE", False), of: window, type: Atom(XA_ATOM),
+                                 [Int(XInternAtom(display, rawValue, False))])
     }
 }
