@@ -9,7 +9,9 @@
 @MainActor
 protocol CompositeControl: Focusable, KeyboardOperable {}
 
-extension CompositeControl {
+/// A focusable control takes its keys (not their releases) through its
+/// `KeyboardOperable` method.
+extension Focusable where Self: KeyboardOperable {
     func handleKey(_ press: KeyPress, node: ViewNode, host: ViewHost) -> KeyPress.Result {
         guard press.phase != .up else { return .ignored }
         return handleKey(press.key, node: node) ? .handled : .ignored
@@ -21,9 +23,4 @@ extension CompositeControl {
 @MainActor extension DatePicker: CompositeControl {}
 
 /// A slider's track takes the focus itself; the arrows move it by a step.
-@MainActor extension SliderTrack: Focusable {
-    func handleKey(_ press: KeyPress, node: ViewNode, host: ViewHost) -> KeyPress.Result {
-        guard press.phase != .up else { return .ignored }
-        return handleKey(press.key, node: node) ? .handled : .ignored
-    }
-}
+@MainActor extension SliderTrack: Focusable {}
