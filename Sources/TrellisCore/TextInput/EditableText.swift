@@ -74,10 +74,13 @@ struct EditableTextSource: @unchecked Sendable {
         let wrapWidth = isSingleLine ? nil : width.map { max(1, $0) }
         let resolved = font(node)
         let session = node.textEditor as? TextEditingSession
-        if let cached = session?.linesCache, cached.text == text, cached.width == wrapWidth, cached.font == resolved {
+        let direction = node.environment.layoutDirection
+        if let cached = session?.linesCache, cached.text == text, cached.width == wrapWidth, cached.font == resolved,
+           cached.lines.direction == direction {
             return cached.lines
         }
-        let made = EditableTextLines(text: displayed(text), width: wrapWidth, measurer: node.host.textMeasurer, font: resolved)
+        let made = EditableTextLines(text: displayed(text), width: wrapWidth, measurer: node.host.textMeasurer, font: resolved,
+                                     direction: direction)
         session?.linesCache = (text, wrapWidth, resolved, made)
         return made
     }
@@ -154,7 +157,15 @@ struct EditableTextSource: @unchecked Sendable {
             for (index, line) in layout.lines.enumerated() where !line.text.isEmpty {
                 let top = origin.y + CGFloat(index) * layout.lineHeight
                 guard top < content.maxY, top + layout.lineHeight > content.minY else { continue }
-                canvas.text(line.text, origin: CGPoint(x: origin.x, y: top + layout.ascent), font: resolved, color: foreground)
+                guard let visual = layout.visualLines[index] else {
+                    canvas.text(line.text, origin: CGPoint(x: origin.x, y: top + layout.ascent), font: resolved, color: foreground)
+                    continue
+                }
+                // A line mixing directions: run by run, where the caret and selection expect them.
+                for run in visual.runs {
+                    canvas.text(BidiRules.drawnText(run.text, rightToLeft: run.isRightToLeft),
+                                origin: CGPoint(x: origin.x + run.x, y: top + layout.ascent), font: resolved, color: foreground)
+                }
             }
             if focused, let host, host.focus.windowIsFocused, session.caretIsVisible(at: host.clock.now) {
                 let line = layout.lineIndex(of: session.state.head)
@@ -191,12 +202,13 @@ struct EditableTextSource: @unchecked Sendable {
             let coversBreak = selection.upperBound > line.range.upperBound && selection.lowerBound <= line.range.upperBound
                 && index < layout.lines.count - 1 && layout.lines[index + 1].range.lowerBound > line.range.upperBound
             guard lower < upper || coversBreak else { continue }
-            let start = layout.x(of: lower, in: index)
-            var end = layout.x(of: max(lower, upper), in: index)
-            if coversBreak { end += 4 }
-            let rect = CGRect(x: origin.x + start, y: origin.y + CGFloat(index) * layout.lineHeight,
-                              width: end - start, height: layout.lineHeight)
-            canvas.fill(Path(rect), color)
+            var spans = layout.selectionSpans(lower..<max(lower, upper), in: index)
+            if coversBreak, let last = spans.popLast() { spans.append(last.lowerBound...(last.upperBound + 4)) }
+            for span in spans where span.upperBound > span.lowerBound {
+                let rect = CGRect(x: origin.x + span.lowerBound, y: origin.y + CGFloat(index) * layout.lineHeight,
+                                  width: span.upperBound - span.lowerBound, height: layout.lineHeight)
+                canvas.fill(Path(rect), color)
+            }
         }
     }
 

@@ -14,12 +14,17 @@ struct EditableTextLines {
     let lines: [Line]
     let lineHeight: CGFloat
     let ascent: CGFloat
+    /// The environment's: a line without strong letters reads this way.
+    let direction: LayoutDirection
+    /// Lines that mix directions (or read right to left), by index, as drawn.
+    let visualLines: [Int: VisualLine]
     private let measurer: TextMeasurer
     private let font: ResolvedFont
 
-    init(text: String, width: CGFloat?, measurer: TextMeasurer, font: ResolvedFont) {
+    init(text: String, width: CGFloat?, measurer: TextMeasurer, font: ResolvedFont, direction: LayoutDirection = .leftToRight) {
         self.measurer = measurer
         self.font = font
+        self.direction = direction
         let metrics = measurer.lineMetrics(of: font)
         lineHeight = max(1, metrics.lineHeight)
         ascent = metrics.leading / 2 + metrics.ascent
@@ -44,6 +49,11 @@ struct EditableTextLines {
             offset += characters.count + 1
         }
         self.lines = lines.isEmpty ? [Line(range: 0..<0, text: "")] : lines
+        var visualLines: [Int: VisualLine] = [:]
+        for (index, line) in self.lines.enumerated() {
+            visualLines[index] = VisualLine(line.text, measurer: measurer, font: font, direction: direction)
+        }
+        self.visualLines = visualLines
     }
 
     /// Where a line starting at `start` ends: after the last space that
@@ -84,6 +94,7 @@ struct EditableTextLines {
     /// The caret's x for `offset`, from the start of its line.
     func x(of offset: Int, in lineIndex: Int) -> CGFloat {
         let line = lines[lineIndex]
+        if let visual = visualLines[lineIndex] { return visual.caretX(offset - line.range.lowerBound) }
         let count = min(max(0, offset - line.range.lowerBound), line.text.count)
         return measurer.width(of: line.text.prefix(count), font: font)
     }
@@ -92,6 +103,9 @@ struct EditableTextLines {
     /// characters whose edges it falls between).
     func offset(atX x: CGFloat, line lineIndex: Int) -> Int {
         let line = lines[min(max(0, lineIndex), lines.count - 1)]
+        if let visual = visualLines[min(max(0, lineIndex), lines.count - 1)] {
+            return line.range.lowerBound + visual.offset(atX: x)
+        }
         let characters = line.text.count
         var low = 0, high = characters
         // The last prefix not wider than x…
@@ -110,6 +124,27 @@ struct EditableTextLines {
             low = max(0, characters - 1)
         }
         return line.range.lowerBound + low
+    }
+
+    /// The stretches of x that the characters of `range` on line
+    /// `lineIndex` are drawn over: one, or one per run of a mixed line.
+    func selectionSpans(_ range: Range<Int>, in lineIndex: Int) -> [ClosedRange<CGFloat>] {
+        let line = lines[lineIndex]
+        if let visual = visualLines[lineIndex] {
+            let local = (range.lowerBound - line.range.lowerBound)..<(range.upperBound - line.range.lowerBound)
+            return visual.selectionSpans(local)
+        }
+        return [x(of: range.lowerBound, in: lineIndex)...x(of: max(range.lowerBound, range.upperBound), in: lineIndex)]
+    }
+
+    /// The caret offset one step right (or left) on the screen from
+    /// `offset`, for a line that mixes directions; nil for a plain line
+    /// (arrows move in logical order there) or at its visual end.
+    func offset(visuallyAfter offset: Int, toTheRight: Bool) -> Int? {
+        let index = lineIndex(of: offset)
+        guard let visual = visualLines[index] else { return nil }
+        let start = lines[index].range.lowerBound
+        return visual.offset(visuallyAfter: offset - start, toTheRight: toTheRight).map { start + $0 }
     }
 
     /// The offset at a point relative to the text's top-left.
