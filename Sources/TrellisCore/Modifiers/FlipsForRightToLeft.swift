@@ -3,9 +3,9 @@
 /// about the view's vertical centre line, as SwiftUI flips it (an arrow
 /// keeps pointing forwards, an image is reflected, and so is text inside:
 /// the flip is a transform of the drawing, not a reordering). Shapes,
-/// gradients and clips are mirrored as paths; images and effect layers
-/// get the reflection in their transforms; text is drawn through a
-/// reflecting layer. Hit testing inside follows the unmirrored layout,
+/// gradients and clips are mirrored as paths; an image gets the reflection
+/// in its transform; text and effect layers are drawn through a layer that
+/// reflects them. Hit testing inside follows the unmirrored layout,
 /// so interactive content in a flipped view answers where it would be
 /// without the flip.
 package nonisolated struct RightToLeftFlip<Content: View>: View {
@@ -50,8 +50,9 @@ extension DisplayItem {
             return .fill(path.mirrored(about: axis), color)
         case .stroke(let path, let width, let color):
             return .stroke(path.mirrored(about: axis), width: width, color)
-        case .text:
-            // Glyphs are reflected too: drawn through a layer that mirrors them.
+        case .text, .layer:
+            // Glyphs are reflected too, and an effect layer with all its
+            // effects: drawn upright into a layer that mirrors the result.
             var layer = DisplayLayer(items: [self])
             layer.transform = mirror
             return .layer(layer)
@@ -65,14 +66,6 @@ extension DisplayItem {
         case .image(var image):
             image.transform = image.transform.concatenating(mirror)
             return .image(image)
-        case .layer(var layer):
-            // The items stay in the layer's space; its placement, and what is
-            // given in window points (clip, mask, shadow offset), is reflected.
-            layer.transform = layer.transform.concatenating(mirror)
-            layer.clip = layer.clip?.mirrored(about: axis)
-            layer.mask = layer.mask?.map { $0.mirrored(about: axis) }
-            layer.shadow?.offset.width.negate()
-            return .layer(layer)
         }
     }
 }
