@@ -15,7 +15,12 @@ struct TextPainter {
     func paint(into canvas: inout Canvas) {
         var baseline = frame.minY + layout.firstBaseline
         var pieces = TextLinePieces(styled: styled, measurer: measurer, direction: direction)
+        // Lines outside the clip are not drawn (a long text in a scroll view
+        // has thousands); a line's ink may reach a little beyond its box.
+        let visible = canvas.clip.insetBy(dx: 0, dy: -layout.lineAdvance)
         for line in layout.lines {
+            defer { baseline += layout.lineAdvance }
+            guard baseline >= visible.minY, baseline - layout.lineAdvance <= visible.maxY else { continue }
             let origin = CGPoint(x: lineStart(of: line), y: baseline)
             if !pieces.isPlainLeftToRight(line) {
                 for piece in pieces.pieces(of: line) { paint(piece, lineStart: origin.x, baseline: baseline, into: &canvas) }
@@ -25,7 +30,6 @@ struct TextPainter {
             } else {
                 paintParts(of: line, at: origin, into: &canvas)
             }
-            baseline += layout.lineAdvance
         }
     }
 
