@@ -21,12 +21,21 @@ struct VisualLine {
     /// In visual order, left to right.
     let runs: [Run]
     let count: Int
+    /// Where the caret before each character stands (and after the last).
+    private var carets: [CGFloat] = []
     private let measurer: TextMeasurer
     private let font: ResolvedFont
 
-    /// Nil when the line reads left to right with nothing to reorder.
+    /// Lines longer than this are drawn and edited in logical order: every
+    /// caret place is measured (a prefix shaped) when the line is made, at
+    /// each edit; for a pasted 65,535 characters that would take minutes.
+    static let maximumCharacters = 256
+
+    /// Nil when the line reads left to right with nothing to reorder, or
+    /// is too long to be worth it.
     init?(_ text: String, measurer: TextMeasurer, font: ResolvedFont, direction: LayoutDirection) {
-        guard direction == .rightToLeft || text.unicodeScalars.contains(where: BidiRules.needsBidi) else { return nil }
+        guard text.utf8.count <= 4 * Self.maximumCharacters,
+              direction == .rightToLeft || text.unicodeScalars.contains(where: BidiRules.needsBidi) else { return nil }
         let levels = measurer.bidiLevels(of: Substring(text), direction: direction)
         guard !levels.isPlainLeftToRight else { return nil }
         self.measurer = measurer
@@ -48,6 +57,7 @@ struct VisualLine {
             characterIndex += 1
             index = next
         }
+        guard characterIndex <= Self.maximumCharacters else { return nil }
         count = characterIndex
         var x: CGFloat = 0
         var runs: [Run] = []
@@ -58,6 +68,7 @@ struct VisualLine {
             x += width
         }
         self.runs = runs
+        carets = (0...count).map(measuredCaretX)
     }
 
     /// The width of the first `characters` characters of `run`.
@@ -66,8 +77,9 @@ struct VisualLine {
     }
 
     /// Where the caret before character `offset` stands, from the line's left edge.
-    func caretX(_ offset: Int) -> CGFloat {
-        let offset = min(max(0, offset), count)
+    func caretX(_ offset: Int) -> CGFloat { carets[min(max(0, offset), count)] }
+
+    private func measuredCaretX(_ offset: Int) -> CGFloat {
         let owner = offset < count ? offset : offset - 1
         guard let run = runs.first(where: { $0.range.contains(owner) }) else { return 0 }
         let before = advance(offset - run.range.lowerBound, in: run)
@@ -92,7 +104,7 @@ struct VisualLine {
         var best = 0
         var bestDistance = CGFloat.infinity
         for offset in 0...count {
-            let distance = abs(caretX(offset) - x)
+            let distance = abs(carets[offset] - x)
             if distance < bestDistance { best = offset; bestDistance = distance }
         }
         return best
@@ -105,7 +117,7 @@ struct VisualLine {
         let here = caretX(offset)
         var best: (offset: Int, x: CGFloat)? = nil
         for candidate in 0...count where candidate != offset {
-            let x = caretX(candidate)
+            let x = carets[candidate]
             guard toTheRight ? x > here + 0.01 : x < here - 0.01 else { continue }
             if best == nil || (toTheRight ? x < best!.x : x > best!.x) { best = (candidate, x) }
         }

@@ -90,4 +90,24 @@ struct BidiTextFieldTests {
         }
         #expect(highlights == [14, 28])
     }
+
+    @Test func hostileLinesStayBounded() {
+        // 60,000 Hebrew letters in a field: past `VisualLine.maximumCharacters`
+        // the line is edited in logical order instead of measuring every caret place.
+        struct Long: View {
+            @State var text = String(repeating: "שלום ", count: 12_000)
+            var body: some View { TextField("Text", text: $text).frame(width: 200) }
+        }
+        let host = TestHost(Long())
+        host.tab()
+        host.press(.home)
+        host.press(.rightArrow)
+        #expect(session(host).state.head == 1)
+        // Bidi controls nested far past the algorithm's depth, and ten thousand
+        // marks on one letter, in a right-to-left text: laid out and drawn.
+        let nested = String(repeating: "\u{202B}\u{202A}", count: 200) + "abc שלום" + String(repeating: "\u{202C}", count: 400)
+        let marks = "ש" + String(repeating: "\u{05B8}", count: 10_000)
+        let text = TestHost(VStack { Text(nested); Text(marks) }.environment(\.layoutDirection, .rightToLeft))
+        #expect(text.host.displayList().items.contains { if case .text = $0 { true } else { false } })
+    }
 }
