@@ -71,6 +71,9 @@ struct VisualLine {
         carets = (0...count).map(measuredCaretX)
     }
 
+    /// The whole line's advance.
+    var width: CGFloat { runs.last.map { $0.x + $0.width } ?? 0 }
+
     /// The width of the first `characters` characters of `run`.
     private func advance(_ characters: Int, in run: Run) -> CGFloat {
         measurer.width(of: run.text.prefix(characters), font: font)

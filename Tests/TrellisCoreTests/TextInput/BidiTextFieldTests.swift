@@ -110,4 +110,29 @@ struct BidiTextFieldTests {
         let text = TestHost(VStack { Text(nested); Text(marks) }.environment(\.layoutDirection, .rightToLeft))
         #expect(text.host.displayList().items.contains { if case .text = $0 { true } else { false } })
     }
+
+    @Test func aFieldAlignsItsTextByTheMultilineAlignmentMirroredInRightToLeft() {
+        struct Plain: View {
+            @State var text = "abc"
+            var body: some View { TextField("Text", text: $text).frame(width: 200) }
+        }
+        func drawnX(_ host: TestHost) -> CGFloat? {
+            for case .text(let string, let origin, _, _) in host.host.displayList().items where string == "abc" {
+                return origin.x - textLeft(host)
+            }
+            return nil
+        }
+        // The text area is 188 wide; "abc" is 21.
+        #expect(drawnX(TestHost(Plain())) == 0)
+        let rtl = TestHost(Plain().environment(\.layoutDirection, .rightToLeft))
+        #expect(drawnX(rtl) == 167, "leading is the right edge")
+        #expect(drawnX(TestHost(Plain().multilineTextAlignment(.center))) == 83)
+        // A click left of the text puts the caret before its first character.
+        rtl.tab()
+        let field = rtl.nodes(kind: "TextField")[0].rect
+        rtl.click(CGPoint(x: textLeft(rtl) + 100, y: field.midY))
+        #expect(session(rtl).state.head == 0)
+        rtl.click(CGPoint(x: textLeft(rtl) + 175, y: field.midY))
+        #expect(session(rtl).state.head == 1)
+    }
 }
