@@ -4,10 +4,16 @@
 #include <string.h>
 
 int trellis_bidi_levels(const uint16_t *text, int32_t length, uint8_t *levels, uint8_t *paragraphLevel) {
+    return trellis_bidi_paragraph_levels(text, length, 0, levels, paragraphLevel);
+}
+
+int trellis_bidi_paragraph_levels(const uint16_t *text, int32_t length, int rightToLeftByDefault,
+                                  uint8_t *levels, uint8_t *paragraphLevel) {
     UErrorCode error = U_ZERO_ERROR;
     UBiDi *bidi = ubidi_openSized(length, 0, &error);
     if (U_FAILURE(error) || bidi == NULL) return 0;
-    ubidi_setPara(bidi, (const UChar *)text, length, UBIDI_DEFAULT_LTR, NULL, &error);
+    ubidi_setPara(bidi, (const UChar *)text, length, rightToLeftByDefault ? UBIDI_DEFAULT_RTL : UBIDI_DEFAULT_LTR,
+                  NULL, &error);
     const UBiDiLevel *resolved = U_SUCCESS(error) ? ubidi_getLevels(bidi, &error) : NULL;
     int ok = U_SUCCESS(error) && resolved != NULL;
     if (ok) {

@@ -19,8 +19,8 @@ let usage = """
       animate [APP]       animated window resize 544↔340 on a real X11 window: per-frame
                           work (update + display list + paint + XSync); APP = palette | tiles1k
       click [APP]         a click on one tile: bodies re-evaluated, layout passes, items repainted
-      shape               shaping throughput beside hb-shape on the same strings and fonts, and the
-                          first layout of a 100,000-character mixed-script Text
+      shape [100k]        shaping throughput beside hb-shape on the same strings and fonts, and the
+                          first paint of a 100,000-character mixed-script Text (100k: only that)
       all                 all of the above, then a compact table
       build N             build N text tiles once (for memory profilers)
       --raw               print `key value` lines (seconds, counts) for Scripts/bench
@@ -91,7 +91,9 @@ MainActor.assumeIsolated {
     case "click":
         windowBenchmark("click") { runClick($0, session: $1, report: report) }
     case "shape":
-        if let session = xSession() { runShaping(session: session, report: report) }
+        if let session = xSession() {
+            runShaping(session: session, report: report, samples: !CommandLine.arguments.contains("100k"))
+        }
     case "all":
         runRelayout(.fixed, counts: relayoutCounts, session: nil, report: report)
         runRelayout(.text, counts: relayoutCounts, session: xSession(), report: report)

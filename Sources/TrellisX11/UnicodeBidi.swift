@@ -1,4 +1,5 @@
 import CICU
+import TrellisCore
 
 /// The Unicode bidirectional algorithm (ICU's ubidi) on one line: an
 /// embedding level per Unicode scalar, odd for right to left.
@@ -33,6 +34,39 @@ enum UnicodeBidi {
             unit += scalar.value > 0xFFFF ? 2 : 1
         }
         return (result, paragraph & 1 == 1)
+    }
+
+    /// The levels of a whole paragraph for the core's line ordering, as
+    /// runs of UTF-8 offsets; a paragraph without strong letters takes
+    /// `direction`.
+    static func paragraphLevels(of paragraph: Substring, direction: LayoutDirection) -> BidiLevels {
+        let rightToLeft = direction == .rightToLeft
+        guard rightToLeft || paragraph.unicodeScalars.contains(where: needsBidi) else { return .leftToRight }
+        let utf16 = Array(paragraph.utf16)
+        guard !utf16.isEmpty, utf16.count < Int32.max else { return rightToLeft ? BidiLevels(paragraphLevel: 1, runs: []) : .leftToRight }
+        var resolved = [UInt8](repeating: 0, count: utf16.count)
+        var paragraphLevel: UInt8 = 0
+        let ok = utf16.withUnsafeBufferPointer { text in
+            resolved.withUnsafeMutableBufferPointer { levels in
+                trellis_bidi_paragraph_levels(text.baseAddress, Int32(text.count), rightToLeft ? 1 : 0,
+                                              levels.baseAddress, &paragraphLevel)
+            }
+        }
+        guard ok != 0 else { return .leftToRight }
+        var runs: [BidiLevels.Run] = []
+        var unit = 0, offset = 0
+        for scalar in paragraph.unicodeScalars {
+            let level = resolved[unit]
+            let width = UTF8.width(scalar)
+            if let last = runs.last, last.level == level {
+                runs[runs.count - 1].range = last.range.lowerBound..<(offset + width)
+            } else {
+                runs.append(BidiLevels.Run(range: offset..<(offset + width), level: level))
+            }
+            unit += scalar.value > 0xFFFF ? 2 : 1
+            offset += width
+        }
+        return BidiLevels(paragraphLevel: paragraphLevel & 1, runs: runs)
     }
 
     /// The order to draw items with `levels` in, left to right (rule L2):

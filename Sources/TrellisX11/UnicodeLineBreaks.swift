@@ -33,17 +33,22 @@ final class UnicodeLineBreaks {
             breaks = found
         }
         guard !breaks.isEmpty else { return [text] }
+        // Break offsets to indices by walking UTF-16 units, not characters:
+        // ICU breaks only between grapheme clusters, and walking characters
+        // (grapheme breaking) cost more than finding the breaks.
         var result: [Substring] = []
+        result.reserveCapacity(breaks.count + 1)
+        let utf16 = text.utf16
         var start = text.startIndex
-        var next = 0   // index into breaks
-        var utf16 = 0
-        for index in text.indices {
-            while next < breaks.count, breaks[next] < utf16 { next += 1 }
-            if next < breaks.count, breaks[next] == utf16, index > start {
-                result.append(text[start..<index])
-                start = index
-            }
-            utf16 += text[index].utf16.count
+        var index = utf16.startIndex
+        var offset = 0
+        for target in breaks {
+            guard target > offset else { continue }
+            index = utf16.index(index, offsetBy: target - offset, limitedBy: utf16.endIndex) ?? utf16.endIndex
+            offset = target
+            guard index > start, index < text.endIndex else { continue }
+            result.append(text[start..<index])
+            start = index
         }
         result.append(text[start..<text.endIndex])
         return result

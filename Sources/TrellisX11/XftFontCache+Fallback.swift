@@ -21,10 +21,14 @@ extension XftFontCache {
         let display = connection.display
         // Printable ASCII is checked once per face: most text is only that.
         let coversASCII = coversPrintableASCII(primary)
-        let needed = scalars.filter { !(coversASCII && $0.value < 0x80) && Self.needsGlyph($0) }
-        if needed.allSatisfy({ XftCharExists(display, primary, $0.value) != 0 }) {
-            return [(scalars.indices, primary)]
+        // Coverage first: a character the face has needs no look-up of its
+        // Unicode properties (three table searches each, most of the cost
+        // of shaping a long text before this order).
+        let covered = scalars.allSatisfy {
+            (coversASCII && $0.value < 0x80) || XftCharExists(display, primary, $0.value) != 0 || !Self.needsGlyph($0)
         }
+        if covered { return [(scalars.indices, primary)] }
+        let needed = scalars.filter { !(coversASCII && $0.value < 0x80) && Self.needsGlyph($0) }
         if let face = face(covering: needed, font: font) { return [(scalars.indices, face)] }
 
         var runs: [(range: Range<Int>, face: FontPointer)] = []

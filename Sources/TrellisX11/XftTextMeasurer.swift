@@ -15,6 +15,13 @@ package final class XftTextMeasurer: TextMeasurer {
     /// Bounds the width cache: a long session with changing text must not grow it forever.
     private let maximumCachedWidths = 20_000
     private lazy var lineBreaks = UnicodeLineBreaks()
+    /// Long lines measured lately, by offset (a few: one text's paragraphs
+    /// are measured one after another).
+    private var paragraphs: [ParagraphAdvances] = []
+    private let maximumParagraphs = 4
+    /// Lines at least this long (UTF-8 bytes) are measured by offset; a
+    /// label's words are cached by string instead.
+    static let longLine = 512
 
     private struct WidthKey: Hashable {
         var text: String
@@ -27,6 +34,12 @@ package final class XftTextMeasurer: TextMeasurer {
 
     package func width(of text: Substring, font: ResolvedFont) -> CGFloat {
         guard !text.isEmpty else { return 0 }
+        for paragraph in paragraphs {
+            if let pixels = paragraph.width(of: text, font: font) { return max(0, pixels / fonts.scale) }
+        }
+        if text.utf8.count >= Self.longLine, fonts.primary(for: font.face) != nil {
+            return measureLongLine(text, font: font)
+        }
         let key = WidthKey(text: String(text), font: font)
         if let cached = widths[key] { return cached }
         guard fonts.primary(for: font.face) != nil else { return Self.estimatedWidth(of: text, font: font) }
@@ -35,6 +48,16 @@ package final class XftTextMeasurer: TextMeasurer {
         if widths.count >= maximumCachedWidths { widths.removeAll(keepingCapacity: true) }
         widths[key] = result
         return result
+    }
+
+    /// A long line is shaped once and kept by offset (`ParagraphAdvances`):
+    /// the words and lines layout measures next are stretches of it.
+    private func measureLongLine(_ text: Substring, font: ResolvedFont) -> CGFloat {
+        let shaped = fonts.shaper.shape(String(text), font: font)
+        if paragraphs.count >= maximumParagraphs { paragraphs.removeFirst() }
+        paragraphs.append(ParagraphAdvances(line: text, font: font, shaped: shaped))
+        let points = shaped.advance / fonts.scale
+        return points.isFinite ? max(0, points) : 0
     }
 
     /// Without any font, text still takes room — an average Latin advance
@@ -62,6 +85,12 @@ package final class XftTextMeasurer: TextMeasurer {
 
     package func lineBreakSegments(of text: Substring) -> [Substring] {
         lineBreaks.segments(of: text)
+    }
+
+    /// ICU's bidirectional algorithm, resolved once per paragraph and
+    /// direction for all the lines painted from it.
+    package func bidiLevels(of paragraph: Substring, direction: LayoutDirection) -> BidiLevels {
+        UnicodeBidi.paragraphLevels(of: paragraph, direction: direction)
     }
 
     package func caretOffset(before index: String.Index, in line: Substring, font: ResolvedFont) -> CGFloat {

@@ -10,6 +10,11 @@
 /// without one). Returns 0 on failure.
 int trellis_bidi_levels(const uint16_t *text, int32_t length, uint8_t *levels, uint8_t *paragraphLevel);
 
+/// The same for a paragraph without strong characters taken as right to
+/// left when `rightToLeftByDefault` is non-zero.
+int trellis_bidi_paragraph_levels(const uint16_t *text, int32_t length, int rightToLeftByDefault,
+                                  uint8_t *levels, uint8_t *paragraphLevel);
+
 /// Visual order of runs with the given levels (rule L2):
 /// visualToLogical[visual index] = logical index.
 void trellis_bidi_reorder(const uint8_t *levels, int32_t count, int32_t *visualToLogical);

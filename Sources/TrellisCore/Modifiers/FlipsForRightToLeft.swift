@@ -1,10 +1,13 @@
 /// `flipsForRightToLeftLayoutDirection(true)`: in a right-to-left layout
-/// the content is laid out left to right and drawn mirrored about the
-/// view's vertical centre line, as SwiftUI flips it (an arrow keeps
-/// pointing forwards). Shapes are mirrored exactly; text lines are moved
-/// to their mirrored places but their glyphs are not reflected. Hit
-/// testing inside follows the unmirrored layout, so interactive content
-/// in a flipped view answers where it would be without the flip.
+/// the content is laid out left to right and its rendering is mirrored
+/// about the view's vertical centre line, as SwiftUI flips it (an arrow
+/// keeps pointing forwards, an image is reflected, and so is text inside:
+/// the flip is a transform of the drawing, not a reordering). Shapes,
+/// gradients and clips are mirrored as paths; an image gets the reflection
+/// in its transform; text and effect layers are drawn through a layer that
+/// reflects them. Hit testing inside follows the unmirrored layout,
+/// so interactive content in a flipped view answers where it would be
+/// without the flip.
 package nonisolated struct RightToLeftFlip<Content: View>: View {
     package typealias Body = Never
     let content: Content
@@ -25,35 +28,44 @@ package nonisolated struct RightToLeftFlip<Content: View>: View {
         for child in node.subviewNodes { child.paint(into: &canvas) }
         guard enabled, node.environment.layoutDirection == .rightToLeft else { return }
         let axis = node.presentedFrame.midX
-        let measurer = node.host.textMeasurer
         for index in start..<canvas.list.items.count {
-            canvas.list.items[index] = canvas.list.items[index].mirrored(about: axis, measurer: measurer)
+            canvas.list.items[index] = canvas.list.items[index].mirrored(about: axis)
         }
     }
 }
 
-@MainActor extension DisplayItem {
+extension CGAffineTransform {
+    /// The reflection about the vertical line x = `axis`.
+    static func mirror(about axis: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * axis, ty: 0)
+    }
+}
+
+extension DisplayItem {
     /// The item reflected about the vertical line x = `axis`.
-    func mirrored(about axis: CGFloat, measurer: TextMeasurer) -> DisplayItem {
+    func mirrored(about axis: CGFloat) -> DisplayItem {
+        let mirror = CGAffineTransform.mirror(about: axis)
         switch self {
         case .fill(let path, let color):
             return .fill(path.mirrored(about: axis), color)
         case .stroke(let path, let width, let color):
             return .stroke(path.mirrored(about: axis), width: width, color)
-        case .text(let string, let origin, let font, let color):
-            let width = measurer.width(of: Substring(string), font: font)
-            return .text(string, origin: CGPoint(x: 2 * axis - origin.x - width, y: origin.y), font: font, color: color)
+        case .text, .layer:
+            // Glyphs are reflected too, and an effect layer with all its
+            // effects: drawn upright into a layer that mirrors the result.
+            var layer = DisplayLayer(items: [self])
+            layer.transform = mirror
+            return .layer(layer)
         case .pushClip(let rect):
             return .pushClip(CGRect(x: 2 * axis - rect.maxX, y: rect.minY, width: rect.width, height: rect.height))
         case .popClip:
             return self
-        case .shade(let path, let gradient):
-            // Where the gradient is painted moves; its direction does not (yet).
+        case .shade(let path, var gradient):
+            gradient.transform = gradient.transform.concatenating(mirror)
             return .shade(path.mirrored(about: axis), gradient)
-        case .image, .layer:
-            // Images and effect layers keep their orientation: mirroring them
-            // needs a flipping layer transform (not done yet).
-            return self
+        case .image(var image):
+            image.transform = image.transform.concatenating(mirror)
+            return .image(image)
         }
     }
 }

@@ -24,9 +24,18 @@ package protocol TextMeasurer: AnyObject {
     /// The character boundary in `line` nearest to the point `x` points from
     /// the line's left edge: where a click puts the caret.
     func characterBoundary(nearestTo x: CGFloat, in line: Substring, font: ResolvedFont) -> String.Index
+    /// The bidirectional algorithm on `paragraph` (no newlines): its
+    /// direction from its first strong letter, or `direction` when it has
+    /// none, and each character's level. The default follows `BidiRules`;
+    /// a backend answers with the full algorithm.
+    func bidiLevels(of paragraph: Substring, direction: LayoutDirection) -> BidiLevels
 }
 
 extension TextMeasurer {
+    package func bidiLevels(of paragraph: Substring, direction: LayoutDirection) -> BidiLevels {
+        BidiRules.levels(of: paragraph, direction: direction)
+    }
+
     package func lineBreakSegments(of text: Substring) -> [Substring] {
         LineBreakRules.segments(of: text)
     }

@@ -27,7 +27,7 @@ struct LineBreaker {
         let metrics = measurer.lineMetrics(of: font)
         let limit = maxLines.map { max(1, $0) }
         guard !string.isEmpty else { return TextLayout(lines: [], metrics: metrics, isTruncated: false) }
-        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false)
+        let paragraphs = Self.paragraphs(of: string)
 
         var width = proposedWidth.flatMap { $0.isFinite && !$0.isNaN ? max(0, $0) : nil }
         if width == 0 {
@@ -36,7 +36,13 @@ struct LineBreaker {
 
         var lines: [Substring] = []
         for paragraph in paragraphs {
-            if let width { lines += wrap(paragraph, width: width) } else { lines.append(paragraph) }
+            // Past the limit nothing more is shown: the last line is cut from the rest of its paragraph.
+            if let limit, lines.count > limit { break }
+            if let width {
+                lines += wrap(paragraph, width: width, maxLines: limit.map { max(1, $0 - lines.count) })
+            } else {
+                lines.append(paragraph)
+            }
         }
 
         var truncated = false
@@ -46,9 +52,8 @@ struct LineBreaker {
             // The last visible line takes the rest of its paragraph's text.
             let kept = lines[limit - 1]
             let rest = kept.base[kept.startIndex..<lines[lines.count - 1].endIndex]
-            let lastParagraphEnd = rest.firstIndex(of: "\n") ?? rest.endIndex
             lines = Array(lines.prefix(limit - 1))
-            cut = truncate(rest[rest.startIndex..<lastParagraphEnd], width: width, force: true)
+            cut = truncate(rest[rest.startIndex..<paragraphEnd(in: rest)], width: width, force: true)
         } else if let width, let last = lines.last, visibleWidth(of: last) > width {
             // A single character wider than the line: nothing to break, so cut.
             lines.removeLast()
@@ -76,7 +81,50 @@ struct LineBreaker {
 
     // MARK: Wrapping
 
-    private func wrap(_ paragraph: Substring, width: CGFloat) -> [Substring] {
+    /// `string` split at its newlines, as `split(separator: "\n",
+    /// omittingEmptySubsequences: false)` splits it, but by byte: a
+    /// newline is always a character of its own except in a CR LF pair,
+    /// so no grapheme breaking is needed (it was a sixth of the first
+    /// layout of a 100,000-character text).
+    static func paragraphs(of string: String) -> [Substring] {
+        var result: [Substring] = []
+        let utf8 = string.utf8
+        var start = utf8.startIndex
+        var previous: UInt8 = 0
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x0A, previous != 0x0D {
+                result.append(string[start..<index])
+                start = utf8.index(after: index)
+            }
+            previous = byte
+            index = utf8.index(after: index)
+        }
+        result.append(string[start..<string.endIndex])
+        return result
+    }
+
+    /// Where the first paragraph of `text` ends: its first newline (not
+    /// one of a CR LF pair, which `Character` keeps whole), found by byte.
+    private func paragraphEnd(in text: Substring) -> String.Index {
+        let utf8 = text.utf8
+        var previous: UInt8 = 0
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x0A, previous != 0x0D { return index }
+            previous = byte
+            index = utf8.index(after: index)
+        }
+        return text.endIndex
+    }
+
+    /// The lines of `paragraph` at `width`. With `maxLines`, wrapping stops
+    /// after that many: the rest of the paragraph is one more line, which
+    /// only says that text goes on (a long text cut at a few lines is not
+    /// broken to its end).
+    private func wrap(_ paragraph: Substring, width: CGFloat, maxLines: Int? = nil) -> [Substring] {
         var lines: [Substring] = []
         var start = paragraph.startIndex
         var end = paragraph.startIndex
@@ -85,6 +133,10 @@ struct LineBreaker {
             let visible = visibleWidth(of: segment)
             if end > start, lineWidth + visible > width + 0.001 {
                 lines.append(paragraph[start..<end])
+                if let maxLines, lines.count >= maxLines {
+                    lines.append(paragraph[segment.startIndex..<paragraph.endIndex])
+                    return lines
+                }
                 start = segment.startIndex
                 end = start
                 lineWidth = 0
@@ -94,6 +146,10 @@ struct LineBreaker {
                 let pieces = breakCharacters(segment, width: width)
                 lines += pieces.dropLast()
                 let last = pieces[pieces.count - 1]
+                if let maxLines, lines.count >= maxLines {
+                    lines.append(paragraph[last.startIndex..<paragraph.endIndex])
+                    return lines
+                }
                 start = last.startIndex
                 end = last.endIndex
                 lineWidth = measurer.width(of: last, font: font)

@@ -31,6 +31,10 @@ final class StyledTextMeasurer: TextMeasurer {
         base.lineBreakSegments(of: text)
     }
 
+    func bidiLevels(of paragraph: Substring, direction: LayoutDirection) -> BidiLevels {
+        base.bidiLevels(of: paragraph, direction: direction)
+    }
+
     /// The tallest ascent, descent and leading among the runs' fonts: a line
     /// holds all of them.
     func lineMetrics(of font: ResolvedFont) -> LineMetrics {

@@ -27,7 +27,8 @@ import Foundation
         let styled = idealLayout(node).styled.scaled(by: layout.fontScale)
         guard styled.runs.contains(where: { $0.link != nil }) else { return nil }
         let painter = TextPainter(layout: layout, styled: styled, measurer: node.host.textMeasurer,
-                                  frame: node.presentedFrame, alignment: node.environment.multilineTextAlignment)
+                                  frame: node.presentedFrame, alignment: node.environment.lineAlignment,
+                                  direction: node.environment.layoutDirection)
         return painter.runFrames().first { $0.frame.contains(point) && $0.run.link != nil }?.run.link
     }
 }
@@ -38,9 +39,17 @@ extension TextPainter {
     func runFrames() -> [(run: StyledText.Run, frame: CGRect)] {
         var frames: [(StyledText.Run, CGRect)] = []
         var top = frame.minY
+        var pieces = TextLinePieces(styled: styled, measurer: measurer, direction: direction)
         for line in layout.lines {
-            let slack = frame.width - line.width
-            var x = frame.minX + (alignment == .leading ? 0 : alignment == .center ? slack / 2 : slack)
+            var x = lineStart(of: line)
+            if !pieces.isPlainLeftToRight(line) {
+                for piece in pieces.pieces(of: line) {
+                    guard let run = piece.run else { continue }
+                    frames.append((run, CGRect(x: x + piece.x, y: top, width: piece.width, height: layout.metrics.lineHeight)))
+                }
+                top += layout.lineAdvance
+                continue
+            }
             for run in styled.runs where run.range.overlaps(line.source) {
                 let width = self.width(of: styled.slice(run.range.clamped(to: line.source)), style: run.style)
                 frames.append((run, CGRect(x: x, y: top, width: width, height: layout.metrics.lineHeight)))

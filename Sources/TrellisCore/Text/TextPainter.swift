@@ -1,5 +1,6 @@
 /// Paints a text's lines: each line aligned in the frame, each part of a
-/// line in its run's font and colour, with its underline and strikethrough
+/// line in its run's font and colour and in visual order (the paragraph's
+/// bidi levels over all its runs), with its underline and strikethrough
 /// drawn as thin rectangles.
 @MainActor
 struct TextPainter {
@@ -8,24 +9,44 @@ struct TextPainter {
     let measurer: TextMeasurer
     let frame: CGRect
     let alignment: TextAlignment
+    /// The environment's: the direction of a paragraph without strong letters.
+    var direction: LayoutDirection = .leftToRight
 
     func paint(into canvas: inout Canvas) {
         var baseline = frame.minY + layout.firstBaseline
+        var pieces = TextLinePieces(styled: styled, measurer: measurer, direction: direction)
+        // Lines outside the clip are not drawn (a long text in a scroll view
+        // has thousands); a line's ink may reach a little beyond its box.
+        let visible = canvas.clip.insetBy(dx: 0, dy: -layout.lineAdvance)
         for line in layout.lines {
-            let slack = frame.width - line.width
-            let x = frame.minX + (alignment == .leading ? 0 : alignment == .center ? slack / 2 : slack)
-            let origin = CGPoint(x: x, y: baseline)
-            if styled.runs.count == 1, !styled.baseStyle.isDecorated {
+            defer { baseline += layout.lineAdvance }
+            guard baseline >= visible.minY, baseline - layout.lineAdvance <= visible.maxY else { continue }
+            let origin = CGPoint(x: lineStart(of: line), y: baseline)
+            if !pieces.isPlainLeftToRight(line) {
+                for piece in pieces.pieces(of: line) { paint(piece, lineStart: origin.x, baseline: baseline, into: &canvas) }
+            } else if styled.runs.count == 1, !styled.baseStyle.isDecorated {
                 // A plain text: the whole line in one call.
                 canvas.text(line.text, origin: origin, font: styled.baseStyle.font, color: styled.baseStyle.color)
             } else {
                 paintParts(of: line, at: origin, into: &canvas)
             }
-            baseline += layout.lineAdvance
         }
     }
 
-    /// The line's characters run by run; a truncated line's "…" in the
+    /// The x where `line` starts in the frame, by the alignment.
+    func lineStart(of line: TextLayout.Line) -> CGFloat {
+        let slack = frame.width - line.width
+        return frame.minX + (alignment == .leading ? 0 : alignment == .center ? slack / 2 : slack)
+    }
+
+    private func paint(_ piece: TextPiece, lineStart: CGFloat, baseline: CGFloat, into canvas: inout Canvas) {
+        let start = lineStart + piece.x
+        canvas.text(piece.drawnText, origin: CGPoint(x: start, y: baseline), font: piece.style.font, color: piece.style.color)
+        decorate(from: start, to: start + piece.width - piece.style.extraAdvance, style: piece.style, baseline: baseline,
+                 into: &canvas)
+    }
+
+    /// A left-to-right line's characters run by run; a truncated line's "…" in the
     /// style of the characters before it (after it, when it leads), then
     /// the characters after it.
     private func paintParts(of line: TextLayout.Line, at origin: CGPoint, into canvas: inout Canvas) {

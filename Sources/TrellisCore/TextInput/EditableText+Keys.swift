@@ -20,7 +20,12 @@
         }
         switch press.key {
         case .leftArrow, .rightArrow:
-            edit { $0.move(forward: press.key == .rightArrow, by: control ? .word : .character, extend: shift) }
+            let right = press.key == .rightArrow
+            if !control, let target = visualStep(right: right, extend: shift, node: node, session: session) {
+                edit { if shift { $0.extendSelection(to: target) } else { $0.setCaret(target) } }
+            } else {
+                edit { $0.move(forward: right, by: control ? .word : .character, extend: shift) }
+            }
         case .home, .end:
             edit { $0.move(forward: press.key == .end, by: control || isSingleLine ? .document : .line, extend: shift) }
         case .upArrow, .downArrow:
@@ -54,6 +59,24 @@
         }
         afterEdit(node: node, session: session, host: host, textChanged: changed)
         return .handled
+    }
+
+    /// Where Left or Right puts the caret on a line that mixes directions:
+    /// one place further that way on the screen, as GTK moves it (so Right
+    /// goes back in logical order inside a right-to-left run). A selection
+    /// collapses to its end on that side. Nil on a plain line, or at its
+    /// visual end, where the caret moves in logical order.
+    private func visualStep(right: Bool, extend: Bool, node: ViewNode, session: TextEditingSession) -> Int? {
+        let layout = lines(session.state.text, node: node, width: contentRect(node).width)
+        let state = session.state
+        let line = layout.lineIndex(of: state.head)
+        guard layout.visualLines[line] != nil else { return nil }
+        if state.hasSelection, !extend {
+            let ends = [state.selection.lowerBound, state.selection.upperBound]
+            let xs = ends.map { layout.x(of: $0, in: layout.lineIndex(of: $0)) }
+            return right ? (xs[0] >= xs[1] ? ends[0] : ends[1]) : (xs[0] <= xs[1] ? ends[0] : ends[1])
+        }
+        return layout.offset(visuallyAfter: state.head, toTheRight: right)
     }
 
     /// Focus in: the whole text is selected (as a GTK entry reached with

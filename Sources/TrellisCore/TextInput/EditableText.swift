@@ -74,10 +74,15 @@ struct EditableTextSource: @unchecked Sendable {
         let wrapWidth = isSingleLine ? nil : width.map { max(1, $0) }
         let resolved = font(node)
         let session = node.textEditor as? TextEditingSession
-        if let cached = session?.linesCache, cached.text == text, cached.width == wrapWidth, cached.font == resolved {
+        let direction = node.environment.layoutDirection
+        let alignment = node.environment.lineAlignment
+        if let cached = session?.linesCache, cached.text == text, cached.width == wrapWidth, cached.font == resolved,
+           cached.lines.direction == direction, cached.lines.alignment == alignment,
+           alignment == .leading || cached.lines.alignmentWidth == width {
             return cached.lines
         }
-        let made = EditableTextLines(text: displayed(text), width: wrapWidth, measurer: node.host.textMeasurer, font: resolved)
+        let made = EditableTextLines(text: displayed(text), width: wrapWidth, measurer: node.host.textMeasurer, font: resolved,
+                                     direction: direction, alignment: alignment, alignmentWidth: width)
         session?.linesCache = (text, wrapWidth, resolved, made)
         return made
     }
@@ -146,7 +151,10 @@ struct EditableTextSource: @unchecked Sendable {
             let origin = CGPoint(x: content.minX - (isSingleLine ? session.scroll : 0),
                                  y: content.minY - (isSingleLine ? 0 : session.scroll))
             if session.state.text.isEmpty, !placeholder.isEmpty {
-                canvas.text(placeholder, origin: CGPoint(x: origin.x, y: origin.y + layout.ascent), font: resolved,
+                let width = node.host.textMeasurer.width(of: Substring(placeholder), font: resolved)
+                let slack = max(0, content.width - width)
+                let shift = layout.alignment == .leading ? 0 : layout.alignment == .center ? (slack / 2).rounded(.down) : slack
+                canvas.text(placeholder, origin: CGPoint(x: origin.x + shift, y: origin.y + layout.ascent), font: resolved,
                             color: foreground.multiplyingAlpha(by: 0.45))
             }
             paintSelection(session.state.selection, layout: layout, origin: origin, visible: content, focused: focused,
@@ -154,7 +162,16 @@ struct EditableTextSource: @unchecked Sendable {
             for (index, line) in layout.lines.enumerated() where !line.text.isEmpty {
                 let top = origin.y + CGFloat(index) * layout.lineHeight
                 guard top < content.maxY, top + layout.lineHeight > content.minY else { continue }
-                canvas.text(line.text, origin: CGPoint(x: origin.x, y: top + layout.ascent), font: resolved, color: foreground)
+                let start = origin.x + layout.lineStart(index)
+                guard let visual = layout.visualLines[index] else {
+                    canvas.text(line.text, origin: CGPoint(x: start, y: top + layout.ascent), font: resolved, color: foreground)
+                    continue
+                }
+                // A line mixing directions: run by run, where the caret and selection expect them.
+                for run in visual.runs {
+                    canvas.text(BidiRules.drawnText(run.text, rightToLeft: run.isRightToLeft),
+                                origin: CGPoint(x: start + run.x, y: top + layout.ascent), font: resolved, color: foreground)
+                }
             }
             if focused, let host, host.focus.windowIsFocused, session.caretIsVisible(at: host.clock.now) {
                 let line = layout.lineIndex(of: session.state.head)
@@ -191,12 +208,13 @@ struct EditableTextSource: @unchecked Sendable {
             let coversBreak = selection.upperBound > line.range.upperBound && selection.lowerBound <= line.range.upperBound
                 && index < layout.lines.count - 1 && layout.lines[index + 1].range.lowerBound > line.range.upperBound
             guard lower < upper || coversBreak else { continue }
-            let start = layout.x(of: lower, in: index)
-            var end = layout.x(of: max(lower, upper), in: index)
-            if coversBreak { end += 4 }
-            let rect = CGRect(x: origin.x + start, y: origin.y + CGFloat(index) * layout.lineHeight,
-                              width: end - start, height: layout.lineHeight)
-            canvas.fill(Path(rect), color)
+            var spans = layout.selectionSpans(lower..<max(lower, upper), in: index)
+            if coversBreak, let last = spans.popLast() { spans.append(last.lowerBound...(last.upperBound + 4)) }
+            for span in spans where span.upperBound > span.lowerBound {
+                let rect = CGRect(x: origin.x + span.lowerBound, y: origin.y + CGFloat(index) * layout.lineHeight,
+                                  width: span.upperBound - span.lowerBound, height: layout.lineHeight)
+                canvas.fill(Path(rect), color)
+            }
         }
     }
 
@@ -208,7 +226,7 @@ struct EditableTextSource: @unchecked Sendable {
         let line = layout.lineIndex(of: session.state.head)
         if isSingleLine {
             let x = layout.x(of: session.state.head, in: line)
-            let total = layout.x(of: layout.lines[line].range.upperBound, in: line)
+            let total = layout.lineStart(line) + layout.width(ofLine: line)
             if x - session.scroll > content.width - 1 { session.scroll = x - content.width + 1 }
             if x < session.scroll { session.scroll = x }
             session.scroll = max(0, min(session.scroll, max(0, total - content.width + 1)))

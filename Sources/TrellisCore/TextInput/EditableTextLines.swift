@@ -14,12 +14,26 @@ struct EditableTextLines {
     let lines: [Line]
     let lineHeight: CGFloat
     let ascent: CGFloat
+    /// The environment's: a line without strong letters reads this way.
+    let direction: LayoutDirection
+    /// Lines that mix directions (or read right to left), by index, as drawn.
+    let visualLines: [Int: VisualLine]
+    /// How lines narrower than `alignmentWidth` sit in it
+    /// (`multilineTextAlignment`, leading on the right in a right-to-left
+    /// layout), and how far each is moved from the left edge for it.
+    let alignment: TextAlignment
+    let alignmentWidth: CGFloat?
+    private let lineShifts: [CGFloat]
     private let measurer: TextMeasurer
     private let font: ResolvedFont
 
-    init(text: String, width: CGFloat?, measurer: TextMeasurer, font: ResolvedFont) {
+    init(text: String, width: CGFloat?, measurer: TextMeasurer, font: ResolvedFont, direction: LayoutDirection = .leftToRight,
+         alignment: TextAlignment = .leading, alignmentWidth: CGFloat? = nil) {
         self.measurer = measurer
         self.font = font
+        self.direction = direction
+        self.alignment = alignment
+        self.alignmentWidth = alignmentWidth
         let metrics = measurer.lineMetrics(of: font)
         lineHeight = max(1, metrics.lineHeight)
         ascent = metrics.leading / 2 + metrics.ascent
@@ -44,6 +58,34 @@ struct EditableTextLines {
             offset += characters.count + 1
         }
         self.lines = lines.isEmpty ? [Line(range: 0..<0, text: "")] : lines
+        var visualLines: [Int: VisualLine] = [:]
+        for (index, line) in self.lines.enumerated() {
+            visualLines[index] = VisualLine(line.text, measurer: measurer, font: font, direction: direction)
+        }
+        self.visualLines = visualLines
+        // Only a centred or trailing line needs its width.
+        var shifts = [CGFloat](repeating: 0, count: self.lines.count)
+        if alignment != .leading, let alignmentWidth, alignmentWidth.isFinite {
+            for (index, line) in self.lines.enumerated() {
+                let shown = Substring(line.text)
+                var end = shown.endIndex
+                while end > shown.startIndex, shown[shown.index(before: end)].isWhitespace { end = shown.index(before: end) }
+                let width = visualLines[index].map { $0.width } ?? measurer.width(of: shown[..<end], font: font)
+                let slack = max(0, alignmentWidth - width)
+                shifts[index] = alignment == .center ? (slack / 2).rounded(.down) : slack
+            }
+        }
+        lineShifts = shifts
+    }
+
+    /// Where line `lineIndex` starts, from the left edge of the text area.
+    func lineStart(_ lineIndex: Int) -> CGFloat { lineShifts[lineIndex] }
+
+    /// The advance of line `lineIndex`, from its start to its visual end.
+    func width(ofLine lineIndex: Int) -> CGFloat {
+        if let visual = visualLines[lineIndex] { return visual.width }
+        let line = lines[lineIndex]
+        return x(of: line.range.upperBound, in: lineIndex) - lineShifts[lineIndex]
     }
 
     /// Where a line starting at `start` ends: after the last space that
@@ -84,14 +126,20 @@ struct EditableTextLines {
     /// The caret's x for `offset`, from the start of its line.
     func x(of offset: Int, in lineIndex: Int) -> CGFloat {
         let line = lines[lineIndex]
+        if let visual = visualLines[lineIndex] { return lineShifts[lineIndex] + visual.caretX(offset - line.range.lowerBound) }
         let count = min(max(0, offset - line.range.lowerBound), line.text.count)
-        return measurer.width(of: line.text.prefix(count), font: font)
+        return lineShifts[lineIndex] + measurer.width(of: line.text.prefix(count), font: font)
     }
 
     /// The offset nearest `x` on line `lineIndex` (between the two
     /// characters whose edges it falls between).
     func offset(atX x: CGFloat, line lineIndex: Int) -> Int {
-        let line = lines[min(max(0, lineIndex), lines.count - 1)]
+        let lineIndex = min(max(0, lineIndex), lines.count - 1)
+        let x = x - lineShifts[lineIndex]
+        let line = lines[lineIndex]
+        if let visual = visualLines[lineIndex] {
+            return line.range.lowerBound + visual.offset(atX: x)
+        }
         let characters = line.text.count
         var low = 0, high = characters
         // The last prefix not wider than x…
@@ -110,6 +158,28 @@ struct EditableTextLines {
             low = max(0, characters - 1)
         }
         return line.range.lowerBound + low
+    }
+
+    /// The stretches of x that the characters of `range` on line
+    /// `lineIndex` are drawn over: one, or one per run of a mixed line.
+    func selectionSpans(_ range: Range<Int>, in lineIndex: Int) -> [ClosedRange<CGFloat>] {
+        let line = lines[lineIndex]
+        if let visual = visualLines[lineIndex] {
+            let local = (range.lowerBound - line.range.lowerBound)..<(range.upperBound - line.range.lowerBound)
+            let shift = lineShifts[lineIndex]
+            return visual.selectionSpans(local).map { ($0.lowerBound + shift)...($0.upperBound + shift) }
+        }
+        return [x(of: range.lowerBound, in: lineIndex)...x(of: max(range.lowerBound, range.upperBound), in: lineIndex)]
+    }
+
+    /// The caret offset one step right (or left) on the screen from
+    /// `offset`, for a line that mixes directions; nil for a plain line
+    /// (arrows move in logical order there) or at its visual end.
+    func offset(visuallyAfter offset: Int, toTheRight: Bool) -> Int? {
+        let index = lineIndex(of: offset)
+        guard let visual = visualLines[index] else { return nil }
+        let start = lines[index].range.lowerBound
+        return visual.offset(visuallyAfter: offset - start, toTheRight: toTheRight).map { start + $0 }
     }
 
     /// The offset at a point relative to the text's top-left.

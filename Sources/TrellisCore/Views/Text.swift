@@ -62,7 +62,8 @@ public nonisolated struct Text: View, Equatable {
     func paint(node: ViewNode, into canvas: inout Canvas) {
         guard let layout = node.textLayout else { return }
         TextPainter(layout: layout, styled: idealLayout(node).styled.scaled(by: layout.fontScale), measurer: node.host.textMeasurer,
-                    frame: node.presentedFrame, alignment: node.environment.lineAlignment)
+                    frame: node.presentedFrame, alignment: node.environment.lineAlignment,
+                    direction: node.environment.layoutDirection)
             .paint(into: &canvas)
     }
 

@@ -169,14 +169,41 @@ struct FlipsForRightToLeftTests {
         #expect(tipX(arrow, direction: .rightToLeft) == 250, "shapes are not mirrored by default")
     }
 
-    @Test func aFlippedRowKeepsItsMirroredOrderAndMovesItsText() {
+    @Test func aFlippedRowKeepsItsMirroredOrderAndReflectsItsText() {
         // Laid out left to right inside, then drawn mirrored: "aa" ends up
-        // on the right as in any right-to-left row.
+        // on the right as in any right-to-left row, its glyphs reflected
+        // (each text drawn through a layer that mirrors it).
         let row = HStack(spacing: 0) { Text("aa"); Text("bbbb") }.flipsForRightToLeftLayoutDirection(true)
-        var origins: [String: CGFloat] = [:]
+        var edges: [String: CGFloat] = [:]
         let host = TestHost(row.environment(\.layoutDirection, .rightToLeft))
-        for case .text(let string, let origin, _, _) in host.host.displayList().items { origins[string] = origin.x }
+        for case .layer(let layer) in host.host.displayList().items {
+            #expect(layer.transform == CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 400, ty: 0))
+            for case .text(let string, let origin, _, _) in layer.items {
+                // The text's right end lands at its mirrored left edge.
+                let right = CGPoint(x: origin.x + 7 * CGFloat(string.count), y: origin.y)
+                edges[string] = right.applying(layer.transform).x
+            }
+        }
         // The row is 42 wide at 179…221: "aa" at 207…221, "bbbb" at 179…207.
-        #expect(origins == ["aa": 207, "bbbb": 179])
+        #expect(edges == ["aa": 207, "bbbb": 179])
+    }
+
+    @Test func imagesAndEffectLayersAreReflected() {
+        let view = HStack(spacing: 0) {
+            Image(contentsOfFile: ImageLayoutTests.file).resizable().frame(width: 20, height: 10)
+            Color.red.frame(width: 10, height: 10).opacity(0.5).blur(radius: 1)
+        }
+        .flipsForRightToLeftLayoutDirection(true)
+        let host = TestHost(view.environment(\.layoutDirection, .rightToLeft))
+        var imageTransform: CGAffineTransform?
+        var layerTransform: CGAffineTransform?
+        for item in host.host.displayList().items {
+            if case .image(let image) = item { imageTransform = image.transform }
+            if case .layer(let layer) = item { layerTransform = layer.transform }
+        }
+        // The 30-wide row is centred at x = 200: the reflection is x ↦ 400 − x.
+        #expect(imageTransform == CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 400, ty: 0))
+        #expect(layerTransform?.a == -1)
+        #expect(layerTransform?.tx == 400)
     }
 }
