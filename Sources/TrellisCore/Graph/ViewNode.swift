@@ -374,6 +374,8 @@ protocol GraphHost: AnyObject {
     func noteRemoved(_ node: ViewNode)
     /// A node carries a transaction marker for this update.
     func noteMarked(_ node: ViewNode)
+    /// A navigation container made its children (the window title reads them).
+    func noteNavigationContainer(_ node: ViewNode)
     /// Where lifecycle modifiers (`onAppear`, `task`…) report.
     var lifecycle: LifecycleTracker { get }
     /// The window's colour scheme and type size (`preferredColorScheme` asks here).
