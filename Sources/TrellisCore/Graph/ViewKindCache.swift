@@ -36,7 +36,7 @@ enum ViewKindCache {
             // scanning every conformance in the program.
             made = Entry(kind: .composite, asUnit: nil, asTransparent: nil)
         } else if let unitType = Swift.type(of: view) as? any FramedView.Type {
-            made = Entry(kind: .unit(isGeometryGroup: unitType is any GeometryGrouping.Type), asUnit: framedView(unitType),
+            made = Entry(kind: .unit(isGeometryGroup: unitType.isGeometryGroup), asUnit: framedView(unitType),
                          asTransparent: nil)
         } else if let listType = Swift.type(of: view) as? any TransparentView.Type {
             made = Entry(kind: .transparent, asUnit: nil, asTransparent: transparentView(listType))

@@ -191,8 +191,8 @@ final class ViewNode {
             value = .unit(newUnit)
             isGeometryGroup = grouping
             clipsSubviews = newUnit.clipsSubviews
-            hasGraphicsEffect = newUnit is any GraphicsEffectUnit
-            hasZIndex = (newUnit as? any ZIndexUnit).map { $0.zIndex != 0 } ?? false
+            hasGraphicsEffect = newUnit.asGraphicsEffect != nil
+            hasZIndex = newUnit.zIndexValue != 0
             arrangesByPosition = newUnit.arrangementDependsOnPosition
             wantsViewport = newUnit.wantsViewport
         } else {
