@@ -3,7 +3,7 @@
 /// `foregroundStyle`…). They have no frame of their own: their children
 /// become subviews of the nearest enclosing unit.
 @MainActor
-protocol TransparentView {
+protocol TransparentView: PrimitiveView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void)
     /// Changes the environment the children see.
     func transformEnvironment(_ environment: inout EnvironmentValues)
@@ -28,7 +28,7 @@ extension TransparentView {
 /// `Layout`s, frames and padding. It sizes itself from a proposal, places
 /// its subviews (the units among its descendants) and paints.
 @MainActor
-protocol FramedView: View {
+protocol FramedView: View, PrimitiveView {
     /// The name shown as `kind` in the inspection file.
     var kindName: String { get }
     /// The views this unit contains, with their keys.
