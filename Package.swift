@@ -33,6 +33,7 @@ let package = Package(
         // Combine's everyday subset under its name: `import Combine` works unchanged.
         .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "gallery", targets: ["Gallery"]),
+        .executable(name: "tiles", targets: ["Tiles"]),
     ],
     targets: [
         .systemLibrary(
@@ -163,6 +164,8 @@ let package = Package(
         ),
         // Benchmarks: a release-mode executable that prints its figures.
         .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "TrellisX11", "CX11", "PaletteApp"]),
+        // The tiles stress demo alone: what start-up and memory are measured on.
+        .executableTarget(name: "Tiles", dependencies: ["PaletteApp"]),
         .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp", "TickerApp", "SettingsApp", "TimerApp", "TextApp", "AppearanceApp", "WorldTextApp", "FormApp", "ControlsApp", "DrawingApp", "CardsApp", "NotesApp"]),
 
         // Test-only helpers: a private Xvfb per suite, openbox, xdotool,

@@ -23,7 +23,7 @@ extension App {
     /// A window without a title is named after the app, as on macOS:
     /// `WideFirstGridDemoApp` becomes "WideFirstGridDemo".
     private static var defaultTitle: String {
-        let name = String(describing: Self.self)
+        let name = _typeName(Self.self, qualified: false)
         return name.hasSuffix("App") && name.count > 3 ? String(name.dropLast(3)) : name
     }
 }

@@ -12,7 +12,7 @@ struct ShapeDataMotion {
 
 /// Units that draw a shape with animatable data.
 @MainActor
-protocol AnimatableShapeData {
+protocol AnimatableShapeData: FramedView {
     func noteAnimatableData(node: ViewNode, animation: Animation?, now: Double)
 }
 

@@ -56,7 +56,7 @@ final class FrameAnimator {
                takeOver(node, target: target, reference: reference, animation: animation) {
                 // Moves from where its partner was; no fade.
             } else if isInsertion, let animation = transaction.animation {
-                if let transition = (node.unit as? any TransitionProviding)?.transition {
+                if let transition = node.unit?.asTransitionProvider?.transition {
                     enter(node, target: target, from: transition.insertion, animation: transition.animation ?? animation)
                 } else {
                     node.animation.presentedOpacity = 0
@@ -82,8 +82,8 @@ final class FrameAnimator {
         }
         if node.paintNeedsCheck {
             node.paintNeedsCheck = false
-            if let paint = node.unit as? any AnimatablePaint { setPaint(node, paint.paintValue(node: node), transaction) }
-            if let shape = node.unit as? any AnimatableShapeData {
+            if let paint = node.unit?.asAnimatablePaint { setPaint(node, paint.paintValue(node: node), transaction) }
+            if let shape = node.unit?.asAnimatableShapeData {
                 shape.noteAnimatableData(node: node, animation: transaction.animation, now: now)
             }
         }
@@ -114,7 +114,7 @@ final class FrameAnimator {
     /// `unit` was removed under an animated transaction: it fades out
     /// where it was presented, painted by `owner`.
     func depart(_ unit: ViewNode, from owner: ViewNode, animation: Animation) {
-        if let transition = (unit.unit as? any TransitionProviding)?.transition {
+        if let transition = unit.unit?.asTransitionProvider?.transition {
             leave(unit, to: transition.removal, animation: transition.animation ?? animation)
         } else {
             unit.animation.opacityMotion = Motion(from: Motion.Vector(unit.animation.presentedOpacity, 0, 0, 0), to: .zero,

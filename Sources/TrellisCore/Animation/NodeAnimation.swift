@@ -138,6 +138,6 @@ final class NodeMotion {
 /// Units whose paint has a value that animates (a shape's colour, an
 /// `.opacity`), so that a change of it can fade instead of jump.
 @MainActor
-protocol AnimatablePaint {
+protocol AnimatablePaint: FramedView {
     func paintValue(node: ViewNode) -> Motion.Vector
 }

@@ -25,7 +25,7 @@ extension Optional: View where Wrapped: View {
     public var body: Never { fatalError("Optional is a primitive view") }
 }
 
-@MainActor extension Optional: TransparentView where Wrapped: View {
+@MainActor extension Optional: PrimitiveView, TransparentView where Wrapped: View {
     func forEachElement(_ visit: (ChildKey, any View) -> Void) {
         if case .some(let view) = self { visit(.branch(true), view) }
     }

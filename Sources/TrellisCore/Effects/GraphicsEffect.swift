@@ -63,7 +63,7 @@ package nonisolated struct GraphicsEffectView<Content: View>: View {
 }
 
 @MainActor
-protocol GraphicsEffectUnit {
+protocol GraphicsEffectUnit: FramedView {
     /// The effect with its animated values as presented now.
     func presentedEffect(node: ViewNode) -> GraphicsEffect
     /// The effect with the values it is given (where an animation ends).
@@ -182,7 +182,7 @@ extension ViewNode {
     /// new values are reached (what layout's paint bounds need: the
     /// presented ones are not resolved yet when layout runs).
     func contentTransform(settled: Bool) -> CGAffineTransform? {
-        guard hasGraphicsEffect, let unit = unit as? any GraphicsEffectUnit else { return nil }
+        guard hasGraphicsEffect, let unit = unit?.asGraphicsEffect else { return nil }
         let frame = settled ? self.frame : presentedFrame
         switch effect(of: unit, settled: settled) {
         case .scale(let size, let anchor):
@@ -199,7 +199,7 @@ extension ViewNode {
     /// What the node's subtree covers once its effect is applied: `bounds`
     /// (the subtree's frames) transformed, or grown by a shadow or blur.
     func boundsAfterEffect(_ bounds: CGRect, settled: Bool) -> CGRect {
-        guard let unit = unit as? any GraphicsEffectUnit else { return bounds }
+        guard let unit = unit?.asGraphicsEffect else { return bounds }
         switch effect(of: unit, settled: settled) {
         case .scale, .rotation, .transform:
             guard let t = contentTransform(settled: settled), t.isFinite else { return bounds }
@@ -224,7 +224,7 @@ extension ViewNode {
     /// Whether `point` (window points, outside the effect) may reach the
     /// content, and where it lands in the content's coordinates.
     func pointIntoContent(_ point: CGPoint) -> CGPoint? {
-        guard hasGraphicsEffect, let unit = unit as? any GraphicsEffectUnit else { return point }
+        guard hasGraphicsEffect, let unit = unit?.asGraphicsEffect else { return point }
         switch unit.presentedEffect(node: self) {
         case .scale, .rotation, .transform:
             guard let t = contentTransform, t.isFinite, t.isInvertible else { return nil }

@@ -11,7 +11,7 @@
 enum ViewKindCache {
     enum Kind { case unit(isGeometryGroup: Bool), transparent, composite }
 
-    private struct Entry {
+    struct Entry {
         let kind: Kind
         let asUnit: ((any View) -> any FramedView)?
         let asTransparent: ((any View) -> any TransparentView)?
@@ -35,11 +35,10 @@ enum ViewKindCache {
             // primitives): no lookups, which would fail only after
             // scanning every conformance in the program.
             made = Entry(kind: .composite, asUnit: nil, asTransparent: nil)
-        } else if let unitType = Swift.type(of: view) as? any FramedView.Type {
-            made = Entry(kind: .unit(isGeometryGroup: unitType is any GeometryGrouping.Type), asUnit: framedView(unitType),
-                         asTransparent: nil)
-        } else if let listType = Swift.type(of: view) as? any TransparentView.Type {
-            made = Entry(kind: .transparent, asUnit: nil, asTransparent: transparentView(listType))
+        } else if let primitive = Swift.type(of: view) as? any PrimitiveView.Type {
+            // One lookup for units and transparent views alike: asking for
+            // a unit first failed, after a full scan, for every transparent type.
+            made = primitive.viewKindEntry
         } else {
             made = Entry(kind: .composite, asUnit: nil, asTransparent: nil)
         }
@@ -73,15 +72,33 @@ enum ViewKindCache {
 
     private static func isPrimitive<V: View>(_: V) -> Bool { V.Body.self == Never.self }
 
-    // Generic over the concrete type: the casts below are to that type
-    // (a check of its metadata), and the conversions back to an
-    // existential use the witness table the compiler already has.
-    private static func framedView<T: FramedView>(_: T.Type) -> (any View) -> any FramedView { { $0 as! T } }
-    private static func transparentView<T: TransparentView>(_: T.Type) -> (any View) -> any TransparentView { { $0 as! T } }
     private static func comparison<T: Equatable>(_: T) -> (any View, any View) -> Bool {
         { a, b in
             guard let a = a as? T, let b = b as? T else { return false }
             return a == b
         }
+    }
+}
+
+/// A view the graph handles itself, either a unit or a transparent view:
+/// each kind says what it is, so that one conformance lookup per type
+/// finds out (see `ViewKindCache.entry(for:)`).
+@MainActor
+protocol PrimitiveView {
+    static var viewKindEntry: ViewKindCache.Entry { get }
+}
+
+// The casts in these closures are to the concrete type (a check of its
+// metadata), and the conversions back to an existential use the witness
+// table the compiler already has.
+extension FramedView {
+    static var viewKindEntry: ViewKindCache.Entry {
+        ViewKindCache.Entry(kind: .unit(isGeometryGroup: isGeometryGroup), asUnit: { $0 as! Self }, asTransparent: nil)
+    }
+}
+
+extension TransparentView {
+    static var viewKindEntry: ViewKindCache.Entry {
+        ViewKindCache.Entry(kind: .transparent, asUnit: nil, asTransparent: { $0 as! Self })
     }
 }

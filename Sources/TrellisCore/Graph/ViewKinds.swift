@@ -3,7 +3,7 @@
 /// `foregroundStyle`…). They have no frame of their own: their children
 /// become subviews of the nearest enclosing unit.
 @MainActor
-protocol TransparentView {
+protocol TransparentView: PrimitiveView {
     func forEachElement(_ visit: (ChildKey, any View) -> Void)
     /// Changes the environment the children see.
     func transformEnvironment(_ environment: inout EnvironmentValues)
@@ -28,7 +28,7 @@ extension TransparentView {
 /// `Layout`s, frames and padding. It sizes itself from a proposal, places
 /// its subviews (the units among its descendants) and paints.
 @MainActor
-protocol FramedView: View {
+protocol FramedView: View, PrimitiveView {
     /// The name shown as `kind` in the inspection file.
     var kindName: String { get }
     /// The views this unit contains, with their keys.
@@ -67,6 +67,16 @@ protocol FramedView: View {
     /// Whether its subviews depend on where it is in the window, not only
     /// on its size (a `GeometryReader`'s content reads its frame).
     var arrangementDependsOnPosition: Bool { get }
+
+    // Capabilities of some units (see `UnitCapabilities`).
+    var asGraphicsEffect: (any GraphicsEffectUnit)? { get }
+    var asTransitionProvider: (any TransitionProviding)? { get }
+    var asAnimatablePaint: (any AnimatablePaint)? { get }
+    var asAnimatableShapeData: (any AnimatableShapeData)? { get }
+    /// Where a `zIndex` puts the unit among its siblings (0 for most).
+    var zIndexValue: Double { get }
+    /// Its descendants animate relative to it (see `GeometryGrouping`).
+    static var isGeometryGroup: Bool { get }
 }
 
 /// A modifier unit — padding, a frame, a background — whose content's
@@ -113,7 +123,10 @@ extension FramedView {
 /// The type's name without generic arguments: `VStack`, not
 /// `VStack<TupleView<…>>`.
 func typeName(_ type: Any.Type) -> String {
-    let full = String(describing: type)
+    // `_typeName`, not `String(describing:)`: that one first asks whether
+    // the value is `CustomStringConvertible` and the like, and each failed
+    // question scans the program's conformances (see `UnitCapabilities`).
+    let full = _typeName(type, qualified: false)
     if let bracket = full.firstIndex(of: "<") { return String(full[..<bracket]) }
     return full
 }

@@ -191,8 +191,8 @@ final class ViewNode {
             value = .unit(newUnit)
             isGeometryGroup = grouping
             clipsSubviews = newUnit.clipsSubviews
-            hasGraphicsEffect = newUnit is any GraphicsEffectUnit
-            hasZIndex = (newUnit as? any ZIndexUnit).map { $0.zIndex != 0 } ?? false
+            hasGraphicsEffect = newUnit.asGraphicsEffect != nil
+            hasZIndex = newUnit.zIndexValue != 0
             arrangesByPosition = newUnit.arrangementDependsOnPosition
             wantsViewport = newUnit.wantsViewport
         } else {
@@ -374,6 +374,8 @@ protocol GraphHost: AnyObject {
     func noteRemoved(_ node: ViewNode)
     /// A node carries a transaction marker for this update.
     func noteMarked(_ node: ViewNode)
+    /// A navigation container made its children (the window title reads them).
+    func noteNavigationContainer(_ node: ViewNode)
     /// Where lifecycle modifiers (`onAppear`, `task`…) report.
     var lifecycle: LifecycleTracker { get }
     /// The window's colour scheme and type size (`preferredColorScheme` asks here).

@@ -48,6 +48,8 @@ package final class ViewHost: GraphHost {
     var keyTarget: ViewNode?
     /// A `navigationTitle` set outside any navigation stack.
     var looseNavigationTitle: String?
+    /// The navigation stacks and split views in the tree (see `WindowTitle`).
+    var navigationContainers: [NodeHandle] = []
     /// The dialogs (sheets, alerts) this window presents.
     package let dialogs = DialogStack()
     /// In a dialog's host: closes the dialog (nil in any other window).

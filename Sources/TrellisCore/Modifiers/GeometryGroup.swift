@@ -15,7 +15,11 @@ package nonisolated struct GeometryGroupView<Content: View>: View {
 }
 
 /// Units whose descendants animate relative to them.
-protocol GeometryGrouping {}
+protocol GeometryGrouping: FramedView {}
+
+extension GeometryGrouping {
+    static var isGeometryGroup: Bool { true }
+}
 
 nonisolated extension View {
     public func geometryGroup() -> some View { GeometryGroupView(content: self) }

@@ -7,13 +7,9 @@ package nonisolated struct ZIndexView<Content: View>: View {
     let zIndex: Double
 }
 
-@MainActor
-protocol ZIndexUnit {
-    var zIndex: Double { get }
-}
-
-@MainActor extension ZIndexView: ContentWrapperLayout, ZIndexUnit {
+@MainActor extension ZIndexView: ContentWrapperLayout {
     var kindName: String { "ZIndex" }
+    var zIndexValue: Double { zIndex }
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
 }
 
@@ -23,7 +19,7 @@ extension ViewNode {
     var paintOrder: [ViewNode] {
         guard subviewNodes.contains(where: \.hasZIndex) else { return subviewNodes }
         func z(_ node: ViewNode) -> Double {
-            guard node.hasZIndex, let value = (node.unit as? any ZIndexUnit)?.zIndex, !value.isNaN else { return 0 }
+            guard node.hasZIndex, let value = node.unit?.zIndexValue, !value.isNaN else { return 0 }
             return value
         }
         return subviewNodes.enumerated().sorted { (z($0.element), $0.offset) < (z($1.element), $1.offset) }.map(\.element)

@@ -54,6 +54,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
         let context = (node.layoutCache as? NavigationContext) ?? NavigationContext()
         node.layoutCache = context
         context.owner = node.handle
+        node.host.noteNavigationContainer(node)
         context.replacesInsteadOfPushing = true
         context.path = { [unowned context] in context.internalPath }
         context.setPath = { [unowned context] in context.internalPath = $0 }

@@ -40,6 +40,7 @@ struct NavigationPathBinding: @unchecked Sendable {
         let context = (node.layoutCache as? NavigationContext) ?? NavigationContext()
         node.layoutCache = context
         context.owner = node.handle
+        node.host.noteNavigationContainer(node)
         if let binding {
             context.path = binding.get
             context.setPath = binding.set

@@ -125,7 +125,7 @@ package nonisolated struct TransitionView<Content: View>: View {
 }
 
 @MainActor
-protocol TransitionProviding {
+protocol TransitionProviding: FramedView {
     var transition: AnyTransition { get }
 }
 

@@ -87,4 +87,38 @@ struct NavigationTests {
         #expect(host.node(text: "About Ada") != nil)
         #expect(host.node(text: "Choose someone") == nil)
     }
+
+    /// The window title comes from the stacks in the tree: a tab's stack
+    /// names the window while its tab shows, and once the stacks are gone
+    /// the title set outside any stack does.
+    @Test func windowTitleFollowsTheStackShown() {
+        let host = TestHost(TitledTabs(), width: 400, height: 300)
+        #expect(host.host.navigationWindowTitle == "Inbox")
+        host.click(text: "Dates")
+        host.advance(by: 1)
+        #expect(host.host.navigationWindowTitle == "Calendar")
+        host.click(text: "Mail")
+        host.advance(by: 1)
+        #expect(host.host.navigationWindowTitle == "Inbox")
+        host.click(text: "No tabs")
+        host.advance(by: 1)
+        #expect(host.host.navigationWindowTitle == "Loose")
+    }
+}
+
+private struct TitledTabs: View {
+    @State private var selection = 1
+    @State private var showsTabs = true
+    var body: some View {
+        VStack {
+            if showsTabs {
+                TabView(selection: $selection) {
+                    NavigationStack { Text("Inbox list").navigationTitle("Inbox") }.tabItem { Text("Mail") }.tag(1)
+                    NavigationStack { Text("Month").navigationTitle("Calendar") }.tabItem { Text("Dates") }.tag(2)
+                }
+            }
+            Button("No tabs") { showsTabs = false }
+        }
+        .navigationTitle("Loose")
+    }
 }
