@@ -367,14 +367,14 @@ package final class ViewHost: GraphHost {
     }
 
     package func displayList() -> DisplayList {
-        var canvas = Canvas(background: Color.windowBackground.resolved(in: root.environment), bounds: CGRect(origin: .zero, size: size))
-        canvas.focusRingNode = focusRingNode.map(ObjectIdentifier.init)
-        canvas.time = clock.now
-        root.paint(into: &canvas)
-        paintsOverTime = canvas.drawsOverTime
+        var recorder = DisplayListRecorder(background: Color.windowBackground.resolved(in: root.environment), bounds: CGRect(origin: .zero, size: size))
+        recorder.focusRingNode = focusRingNode.map(ObjectIdentifier.init)
+        recorder.time = clock.now
+        root.paint(into: &recorder)
+        paintsOverTime = recorder.drawsOverTime
         counts.displayLists += 1
-        counts.lastDisplayItemCount = canvas.list.items.count
-        return canvas.list
+        counts.lastDisplayItemCount = recorder.list.items.count
+        return recorder.list
     }
 }
 

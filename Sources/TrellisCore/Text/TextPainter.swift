@@ -9,7 +9,7 @@ struct TextPainter {
     let frame: CGRect
     let alignment: TextAlignment
 
-    func paint(into canvas: inout Canvas) {
+    func paint(into recorder: inout DisplayListRecorder) {
         var baseline = frame.minY + layout.firstBaseline
         for line in layout.lines {
             let slack = frame.width - line.width
@@ -17,9 +17,9 @@ struct TextPainter {
             let origin = CGPoint(x: x, y: baseline)
             if styled.runs.count == 1, !styled.baseStyle.isDecorated {
                 // A plain text: the whole line in one call.
-                canvas.text(line.text, origin: origin, font: styled.baseStyle.font, color: styled.baseStyle.color)
+                recorder.text(line.text, origin: origin, font: styled.baseStyle.font, color: styled.baseStyle.color)
             } else {
-                paintParts(of: line, at: origin, into: &canvas)
+                paintParts(of: line, at: origin, into: &recorder)
             }
             baseline += layout.lineAdvance
         }
@@ -28,43 +28,43 @@ struct TextPainter {
     /// The line's characters run by run; a truncated line's "…" in the
     /// style of the characters before it (after it, when it leads), then
     /// the characters after it.
-    private func paintParts(of line: TextLayout.Line, at origin: CGPoint, into canvas: inout Canvas) {
+    private func paintParts(of line: TextLayout.Line, at origin: CGPoint, into recorder: inout DisplayListRecorder) {
         var x = origin.x
         var ellipsisStyle = styled.runs.first { $0.range.overlaps(line.sourceAfterEllipsis) }?.style ?? styled.baseStyle
         for run in styled.runs where run.range.overlaps(line.source) {
-            x = paint(styled.slice(run.range.clamped(to: line.source)), style: run.style, x: x, baseline: origin.y, into: &canvas)
+            x = paint(styled.slice(run.range.clamped(to: line.source)), style: run.style, x: x, baseline: origin.y, into: &recorder)
             ellipsisStyle = run.style
         }
         guard line.text.utf8.count > line.source.count + line.sourceAfterEllipsis.count else { return }
-        x = paint(Substring(LineBreaker.ellipsis), style: ellipsisStyle, x: x, baseline: origin.y, into: &canvas)
+        x = paint(Substring(LineBreaker.ellipsis), style: ellipsisStyle, x: x, baseline: origin.y, into: &recorder)
         for run in styled.runs where run.range.overlaps(line.sourceAfterEllipsis) {
             let part = styled.slice(run.range.clamped(to: line.sourceAfterEllipsis))
-            x = paint(part, style: run.style, x: x, baseline: origin.y, into: &canvas)
+            x = paint(part, style: run.style, x: x, baseline: origin.y, into: &recorder)
         }
     }
 
     /// Paints `text` from `x`; returns where the next part starts.
     private func paint(_ text: Substring, style: ResolvedTextStyle, x start: CGFloat, baseline: CGFloat,
-                       into canvas: inout Canvas) -> CGFloat {
-        canvas.text(String(text), origin: CGPoint(x: start, y: baseline), font: style.font, color: style.color)
+                       into recorder: inout DisplayListRecorder) -> CGFloat {
+        recorder.text(String(text), origin: CGPoint(x: start, y: baseline), font: style.font, color: style.color)
         let x = start + measurer.width(of: text, font: style.font)
-        decorate(from: start, to: x - style.extraAdvance, style: style, baseline: baseline, into: &canvas)
+        decorate(from: start, to: x - style.extraAdvance, style: style, baseline: baseline, into: &recorder)
         return x
     }
 
     /// Underline below the baseline, strikethrough through the middle of
     /// lower-case letters; both as thick as a twelfth of the font size.
     private func decorate(from minX: CGFloat, to maxX: CGFloat, style: ResolvedTextStyle, baseline: CGFloat,
-                          into canvas: inout Canvas) {
+                          into recorder: inout DisplayListRecorder) {
         guard maxX > minX else { return }
         let thickness = max(1, (style.font.size / 12).rounded())
         if let color = style.underline {
             let y = baseline + max(1, (style.font.size / 10).rounded())
-            canvas.fill(Path(CGRect(x: minX, y: y, width: maxX - minX, height: thickness)), color)
+            recorder.fill(Path(CGRect(x: minX, y: y, width: maxX - minX, height: thickness)), color)
         }
         if let color = style.strikethrough {
             let y = baseline - (style.font.size * 0.3).rounded() - (thickness / 2).rounded(.down)
-            canvas.fill(Path(CGRect(x: minX, y: y, width: maxX - minX, height: thickness)), color)
+            recorder.fill(Path(CGRect(x: minX, y: y, width: maxX - minX, height: thickness)), color)
         }
     }
 }

@@ -54,7 +54,7 @@ struct ClipEffectTests {
         func depth(_ items: [DisplayItem]) -> Int {
             items.map { if case .layer(let l) = $0 { return 1 + depth(l.items) }; return 0 }.max() ?? 0
         }
-        #expect(depth(list.items) == Canvas.maximumLayerDepth)
+        #expect(depth(list.items) == DisplayListRecorder.maximumLayerDepth)
         #expect(Set(Diagnostics.log.filter { $0.contains("nested") }).count == 1)
     }
 
