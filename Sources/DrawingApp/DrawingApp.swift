@@ -36,6 +36,8 @@ struct DrawingView: View {
                     Button(big ? "Shrink" : "Grow") { big.toggle() }
                     Button("Progress") { withAnimation { progress = progress > 0.9 ? 0.1 : progress + 0.2 } }
                 }
+                Spacer()
+                ClockView()
             }
         }
         .padding(20)
