@@ -58,23 +58,13 @@ struct AlphaMask {
         for (polygon, area) in zip(polygons, areas) where area * dominant < 0 { subtract(polygon) }
     }
 
-    /// The coverage of a shape by the even-odd rule, exactly: the outlines
-    /// are joined into one polygon by edges that go out to each outline and
-    /// back along the same line (crossed twice, they change no parity), and
-    /// XRender's rasteriser fills that polygon by the even-odd rule.
+    /// The coverage of a shape by the even-odd rule, exactly (also where
+    /// outlines cross), through trapezoids of its own (`Trapezoids`).
     func fillEvenOdd(_ polygons: [[CGPoint]]) {
-        let outlines = polygons.filter { $0.count >= 3 }
-        guard let home = outlines.first?.first else { return }
-        var joined: [XPointDouble] = []
-        joined.reserveCapacity(outlines.reduce(0) { $0 + $1.count + 2 })
-        for outline in outlines {
-            for p in outline { joined.append(XPointDouble(x: p.x - rect.minX, y: p.y - rect.minY)) }
-            // Close this outline, then return to the first point of all.
-            joined.append(XPointDouble(x: outline[0].x - rect.minX, y: outline[0].y - rect.minY))
-            joined.append(XPointDouble(x: home.x - rect.minX, y: home.y - rect.minY))
-        }
-        XRenderCompositeDoublePoly(connection.display, PictOpAdd, opaque, picture, a8, 0, 0, 0, 0,
-                                   joined, Int32(joined.count), 0)
+        let local = polygons.map { $0.map { CGPoint(x: $0.x - rect.minX, y: $0.y - rect.minY) } }
+        let traps = Trapezoids.tessellate(local, evenOdd: true)
+        guard !traps.isEmpty else { return }
+        XRenderCompositeTrapezoids(connection.display, PictOpAdd, opaque, picture, a8, 0, 0, traps, Int32(traps.count))
     }
 
     /// Twice the signed area (shoelace); its sign is the winding direction.

@@ -114,8 +114,8 @@ protocol GraphicsEffectUnit {
         case .scale, .rotation, .transform:
             guard let transform = node.contentTransform else { return }
             recorder.transformed(by: transform, content)
-        case .clip(let shape, _):
-            recorder.clipped(to: shape.path(in: frame), content)
+        case .clip(let shape, let style):
+            recorder.clipped(to: shape.path(in: frame), evenOdd: style.isEOFilled, content)
         case .contentShape:
             content(&recorder)
         case .shadow(let color, let radius, let offset):

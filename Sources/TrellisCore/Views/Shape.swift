@@ -17,7 +17,7 @@ nonisolated extension Shape {
 
     /// The shape filled with `style`.
     public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle(), style fillStyle: FillStyle = FillStyle()) -> some View {
-        _ShapeView(shape: self, style: style)
+        _ShapeView(shape: self, style: style, evenOdd: fillStyle.isEOFilled)
     }
 
     /// The shape's outline drawn `lineWidth` points wide, centred on it.
@@ -60,12 +60,15 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     /// Strokes the outline inset by half the line width, so the stroke
     /// stays inside the frame (`strokeBorder`).
     var insetsStroke = false
+    /// Filled by the even-odd rule (`FillStyle(eoFill: true)`).
+    var evenOdd = false
 
-    init(shape: Content, style: Style, stroke: StrokeStyle? = nil, insetsStroke: Bool = false) {
+    init(shape: Content, style: Style, stroke: StrokeStyle? = nil, insetsStroke: Bool = false, evenOdd: Bool = false) {
         self.shape = shape
         self.style = style
         self.stroke = stroke
         self.insetsStroke = insetsStroke
+        self.evenOdd = evenOdd
     }
 }
 
@@ -95,7 +98,7 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
         paint = paint.multiplyingAlpha(by: recorder.fillEmphasis)
         let shape = presentedShape(node: node)
         guard let stroke else {
-            recorder.fill(shape.path(in: frame), paint)
+            recorder.fill(shape.path(in: frame), paint, evenOdd: evenOdd)
             return
         }
         if insetsStroke {
