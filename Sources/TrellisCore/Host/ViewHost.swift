@@ -65,6 +65,8 @@ package final class ViewHost: GraphHost {
     var baseEnvironment = EnvironmentValues()
     /// Lazy containers that asked for other rows in the last layout pass.
     private var lazyRangeChanges: [ViewNode] = []
+    /// The `containerRelativeFrame`s laid out and the container sizes they used.
+    let relativeFrames = ContainerRelativeFrames()
     /// How many times one layout makes rows and lays out again at most:
     /// made rows are measured, which can move the rows needed once more.
     static let lazyRoundsPerLayout = 4
@@ -158,6 +160,10 @@ package final class ViewHost: GraphHost {
     var layoutGeneration: Int { engine.generation }
     func noteMarked(_ node: ViewNode) { markedNodes.append(node) }
     func noteLazyRangeChange(_ node: ViewNode) { lazyRangeChanges.append(node) }
+    var windowSize: CGSize { size }
+    func noteContainerRelativeFrame(_ node: ViewNode, containerSize: CGSize) {
+        relativeFrames.note(node, containerSize: containerSize)
+    }
     let lifecycle = LifecycleTracker()
     let appearance = WindowAppearance()
     let tooltips = TooltipController()
@@ -304,6 +310,9 @@ package final class ViewHost: GraphHost {
             layoutPass()
         }
         lazyRangeChanges.removeAll()
+        // A container whose size changed in this pass: the relative frames
+        // measured against its old size are measured again.
+        for _ in 0..<2 where relativeFrames.invalidateStale() { layoutPass() }
     }
 
     private func layoutPass() {
