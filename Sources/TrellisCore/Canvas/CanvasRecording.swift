@@ -131,12 +131,16 @@ extension CanvasRecording {
     private static func perform(_ operation: CanvasOperation, into recorder: inout DisplayListRecorder) {
         switch operation {
         case .fill(let path, let paint, let evenOdd):
+            guard path.boundingRect.origin.x.isFinite, path.boundingRect.width.isFinite else { return }
             recorder.fill(path, paint, evenOdd: evenOdd)
         case .text(let painter, let transform):
             recorder.transformed(by: transform) { painter.paint(into: &$0) }
         case .glyph(let glyph, let origin, let font, let color, let transform):
             recorder.transformed(by: transform) { $0.text(glyph, origin: origin, font: font, color: color) }
         case .image(let image):
+            // A singular or non-finite transform shows nothing.
+            guard image.transform.isFinite, abs(image.transform.a * image.transform.d - image.transform.b * image.transform.c) > 1e-12
+            else { return }
             recorder.image(image)
         case .symbol(let node, let transform):
             recorder.transformed(by: transform) { node.paint(into: &$0) }

@@ -155,4 +155,19 @@ struct CanvasTests {
         #expect(texts.count == 1)
         #expect(texts.first?.0 == "S" && texts.first?.1 == CGPoint(x: 170, y: 142))
     }
+
+    @Test func nonFiniteAndSingularTransformsDrawNothing() {
+        for bad in [CGAffineTransform(translationX: .nan, y: 0), CGAffineTransform(scaleX: 0, y: 0),
+                    CGAffineTransform(scaleX: .infinity, y: 1)] {
+            let drawn = items { context, _ in
+                context.concatenate(bad)
+                context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+                context.draw(Text("x"), at: .zero)
+                context.draw(Image("missing-image-for-canvas-test"), in: CGRect(x: 0, y: 0, width: 5, height: 5))
+            }
+            #expect(fills(drawn).allSatisfy { $0.0.boundingRect.width.isFinite && $0.0.boundingRect.width == 0 || $0.0.isEmpty },
+                    "\(bad): \(drawn)")
+            #expect(!flattened(drawn).contains { if case .text = $0 { return true }; if case .image = $0 { return true }; return false })
+        }
+    }
 }
