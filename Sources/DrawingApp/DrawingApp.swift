@@ -36,6 +36,8 @@ struct DrawingView: View {
                     Button(big ? "Shrink" : "Grow") { big.toggle() }
                     Button("Progress") { withAnimation { progress = progress > 0.9 ? 0.1 : progress + 0.2 } }
                 }
+                Spacer()
+                ClockView()
             }
         }
         .padding(20)
@@ -65,6 +67,14 @@ struct ShapesRow: View {
             Text("Bordered")
                 .padding(8)
                 .border(.red, width: 2)
+            Pentagram()
+                .fill(.indigo, style: FillStyle(eoFill: true))
+                .frame(width: 70, height: 70)
+            // A continuous corner (filled) against a circular one (outlined).
+            RoundedRectangle(cornerRadius: 24, style: .continuous)
+                .fill(.orange.opacity(0.6))
+                .overlay(RoundedRectangle(cornerRadius: 24, style: .circular).stroke(.brown, lineWidth: 1))
+                .frame(width: 70, height: 70)
         }
     }
 }
@@ -78,6 +88,22 @@ struct Star: Shape {
         for index in 0..<10 {
             let radius = index.isMultiple(of: 2) ? outer : inner
             let angle = Double(index) * .pi / 5 - .pi / 2
+            let point = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+            if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
+        }
+        path.closeSubpath()
+        return path
+    }
+}
+
+/// A five-pointed star drawn in one stroke: it crosses itself, so by the
+/// even-odd rule its middle is outside.
+struct Pentagram: Shape {
+    func path(in rect: CGRect) -> Path {
+        let center = CGPoint(x: rect.midX, y: rect.midY), radius = min(rect.width, rect.height) / 2
+        var path = Path()
+        for index in 0..<5 {
+            let angle = Double(index) * 4 * .pi / 5 - .pi / 2
             let point = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
             if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
         }

@@ -58,6 +58,15 @@ struct AlphaMask {
         for (polygon, area) in zip(polygons, areas) where area * dominant < 0 { subtract(polygon) }
     }
 
+    /// The coverage of a shape by the even-odd rule, exactly (also where
+    /// outlines cross), through trapezoids of its own (`Trapezoids`).
+    func fillEvenOdd(_ polygons: [[CGPoint]]) {
+        let local = polygons.map { $0.map { CGPoint(x: $0.x - rect.minX, y: $0.y - rect.minY) } }
+        let traps = Trapezoids.tessellate(local, evenOdd: true)
+        guard !traps.isEmpty else { return }
+        XRenderCompositeTrapezoids(connection.display, PictOpAdd, opaque, picture, a8, 0, 0, traps, Int32(traps.count))
+    }
+
     /// Twice the signed area (shoelace); its sign is the winding direction.
     static func signedArea(_ polygon: [CGPoint]) -> CGFloat { StrokeOutline.signedArea(polygon) }
 

@@ -11,7 +11,7 @@ extension X11Painter {
     static let maximumLayerPixels: CGFloat = 16_777_216
 
     func drawLayer(_ layer: DisplayLayer) {
-        // The core nests layers at most `Canvas.maximumLayerDepth` deep; a
+        // The core nests layers at most `DisplayListRecorder.maximumLayerDepth` deep; a
         // list made elsewhere is held to twice that.
         guard layerDepth < 2 * 16 else { return replay(layer.items) }
         let visible = clip.current ?? CGRect(x: 0, y: 0, width: target.width, height: target.height)
@@ -107,7 +107,7 @@ extension X11Painter {
         if let clipPath = layer.clip {
             let polygons = pixelPolygons(clipPath.polygons(tolerance: 0.25 / scale))
             guard let made = AlphaMask(connection: connection, drawable: target.pixmap, rect: area) else { return nil }
-            made.fill(polygons)
+            if layer.clipIsEvenOdd { made.fillEvenOdd(polygons) } else { made.fill(polygons) }
             made.releaseOpaqueSource()
             mask = made
         }
@@ -206,6 +206,13 @@ extension DisplayBlendMode {
         case .sourceAtop: PictOpAtop
         case .destinationOver: PictOpOverReverse
         case .destinationOut: PictOpOutReverse
+        case .clear: PictOpClear
+        case .copy: PictOpSrc
+        case .sourceIn: PictOpIn
+        case .sourceOut: PictOpOut
+        case .destinationIn: PictOpInReverse
+        case .destinationAtop: PictOpAtopReverse
+        case .xor: PictOpXor
         }
     }
 }

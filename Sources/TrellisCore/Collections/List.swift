@@ -137,15 +137,15 @@ nonisolated struct ListBody<Content: View>: View {
         return CGSize(width: p.width ?? max(content.width, 200), height: p.height ?? max(content.height, 100))
     }
 
-    func paint(node: ViewNode, into canvas: inout Canvas) {
+    func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let frame = node.presentedFrame
         switch node.environment.listStyle.kind {
         case .sidebar: break
         case .bordered:
-            canvas.fill(Path(frame), Color.listBackground.resolved(in: node.environment))
-            canvas.stroke(Path(frame.insetBy(dx: 0.5, dy: 0.5)), width: 1, Color.separator.resolved(in: node.environment))
+            recorder.fill(Path(frame), Color.listBackground.resolved(in: node.environment))
+            recorder.stroke(Path(frame.insetBy(dx: 0.5, dy: 0.5)), width: 1, Color.separator.resolved(in: node.environment))
         case .inset, .plain:
-            canvas.fill(Path(frame), Color.listBackground.resolved(in: node.environment))
+            recorder.fill(Path(frame), Color.listBackground.resolved(in: node.environment))
         }
     }
 }

@@ -151,7 +151,7 @@ nonisolated struct ListRow: View {
         content.place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top + max(0, free / 2)), proposal: inner)
     }
 
-    func paint(node: ViewNode, into canvas: inout Canvas) {
+    func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
         guard role == .item else { return }
         let frame = node.presentedFrame
         let highlight: CGRect
@@ -159,13 +159,13 @@ nonisolated struct ListRow: View {
         case .plain, .bordered: highlight = frame
         case .inset, .sidebar: highlight = frame.insetBy(dx: horizontalInset / 2, dy: 0)
         }
-        if isAlternate { canvas.fill(Path(highlight), Color.alternateRow.resolved(in: node.environment)) }
+        if isAlternate { recorder.fill(Path(highlight), Color.alternateRow.resolved(in: node.environment)) }
         if isSelected {
             let color = style.kind == .sidebar ? Color(white: 0, opacity: 0.1) : Color.accentColor
             let path = style.kind == .plain || style.kind == .bordered ? Path(highlight) : Path(roundedRect: highlight, cornerRadius: 5)
-            canvas.fill(path, color.resolved(in: node.environment))
+            recorder.fill(path, color.resolved(in: node.environment))
         } else if node.interaction.isPressed, selection != nil {
-            canvas.fill(Path(roundedRect: highlight, cornerRadius: 5), Color(white: 0, opacity: 0.06).resolved(in: node.environment))
+            recorder.fill(Path(roundedRect: highlight, cornerRadius: 5), Color(white: 0, opacity: 0.06).resolved(in: node.environment))
         }
     }
 

@@ -107,46 +107,46 @@ protocol GraphicsEffectUnit: FramedView {
         }
     }
 
-    func paintTree(node: ViewNode, into canvas: inout Canvas) {
+    func paintTree(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let frame = node.presentedFrame
-        func content(_ canvas: inout Canvas) { for child in node.subviewNodes { child.paint(into: &canvas) } }
+        func content(_ recorder: inout DisplayListRecorder) { for child in node.subviewNodes { child.paint(into: &recorder) } }
         switch presentedEffect(node: node) {
         case .scale, .rotation, .transform:
             guard let transform = node.contentTransform else { return }
-            canvas.transformed(by: transform, content)
-        case .clip(let shape, _):
-            canvas.clipped(to: shape.path(in: frame), content)
+            recorder.transformed(by: transform, content)
+        case .clip(let shape, let style):
+            recorder.clipped(to: shape.path(in: frame), evenOdd: style.isEOFilled, content)
         case .contentShape:
-            content(&canvas)
+            content(&recorder)
         case .shadow(let color, let radius, let offset):
             var layer = DisplayLayer()
-            layer.shadow = DisplayShadow(color: color._resolve(in: node.environment).resolved(in: node.environment).multiplyingAlpha(by: canvas.opacity),
-                                         radius: Canvas.sanitizedRadius(radius), offset: canvas.mapOffset(offset))
-            canvas.withLayer(layer, content)
+            layer.shadow = DisplayShadow(color: color._resolve(in: node.environment).resolved(in: node.environment).multiplyingAlpha(by: recorder.opacity),
+                                         radius: DisplayListRecorder.sanitizedRadius(radius), offset: recorder.mapOffset(offset))
+            recorder.withLayer(layer, content)
         case .blur(let radius):
             var layer = DisplayLayer()
-            layer.blurRadius = Canvas.sanitizedRadius(radius) * canvas.scaleFactor
-            canvas.withLayer(layer, content)
+            layer.blurRadius = DisplayListRecorder.sanitizedRadius(radius) * recorder.scaleFactor
+            recorder.withLayer(layer, content)
         case .colorMatrix(let effect):
             var layer = DisplayLayer()
             layer.colorMatrix = effect.matrix(amount: effect.amount, environment: node.environment)
-            canvas.withLayer(layer, content)
+            recorder.withLayer(layer, content)
         case .blendMode(let mode):
             var layer = DisplayLayer()
             layer.blendMode = mode.displayMode
-            canvas.withLayer(layer, content)
+            recorder.withLayer(layer, content)
         case .group:
             var layer = DisplayLayer()
-            layer.opacity = canvas.opacity
-            let saved = canvas.opacity
-            canvas.opacity = 1
-            canvas.withLayer(layer, content)
-            canvas.opacity = saved
+            layer.opacity = recorder.opacity
+            let saved = recorder.opacity
+            recorder.opacity = 1
+            recorder.withLayer(layer, content)
+            recorder.opacity = saved
         }
     }
 }
 
-extension Canvas {
+extension DisplayListRecorder {
     /// A radius as drawn: NaN or negative is none; a huge one is capped
     /// (with a diagnostic), so it costs a bounded amount to draw.
     static func sanitizedRadius(_ radius: CGFloat) -> CGFloat {
@@ -206,11 +206,11 @@ extension ViewNode {
             let mapped = bounds.applying(t)
             return mapped.isNull || !mapped.origin.x.isFinite ? bounds : mapped.union(bounds)
         case .shadow(_, let radius, let offset):
-            let reach = Canvas.sanitizedRadius(radius) * 2 + 1
+            let reach = DisplayListRecorder.sanitizedRadius(radius) * 2 + 1
             return bounds.union(bounds.offsetBy(dx: offset.width.finiteOrZero, dy: offset.height.finiteOrZero)
                 .insetBy(dx: -reach, dy: -reach))
         case .blur(let radius):
-            let reach = Canvas.sanitizedRadius(radius) * 2 + 1
+            let reach = DisplayListRecorder.sanitizedRadius(radius) * 2 + 1
             return bounds.insetBy(dx: -reach, dy: -reach)
         default:
             return bounds

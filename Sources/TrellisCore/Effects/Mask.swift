@@ -17,19 +17,19 @@ package nonisolated struct MaskView<Content: View, Mask: View>: View {
         visit(.index(1), mask)
     }
 
-    func paintTree(node: ViewNode, into canvas: inout Canvas) {
+    func paintTree(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let subviews = node.subviewNodes
         guard let maskNode = subviews.last, subviews.count >= 2 else { return }
         // The mask's alpha as drawn, at full opacity (an opacity around the
         // masked view applies to the content's colours already).
-        let savedOpacity = canvas.opacity
-        canvas.opacity = 1
-        let items = canvas.capture { maskNode.paint(into: &$0) }
-        canvas.opacity = savedOpacity
+        let savedOpacity = recorder.opacity
+        recorder.opacity = 1
+        let items = recorder.capture { maskNode.paint(into: &$0) }
+        recorder.opacity = savedOpacity
         var layer = DisplayLayer()
         layer.mask = items
-        canvas.withLayer(layer) { canvas in
-            for child in subviews.dropLast() { child.paint(into: &canvas) }
+        recorder.withLayer(layer) { recorder in
+            for child in subviews.dropLast() { child.paint(into: &recorder) }
         }
     }
 }

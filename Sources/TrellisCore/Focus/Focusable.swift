@@ -84,7 +84,7 @@ enum FocusRing {
         return nil
     }
 
-    static func paint(_ path: Path, into canvas: inout Canvas, color: RGBAColor) {
-        canvas.stroke(path, width: width, color.multiplyingAlpha(by: 0.75))
+    static func paint(_ path: Path, into recorder: inout DisplayListRecorder, color: RGBAColor) {
+        recorder.stroke(path, width: width, color.multiplyingAlpha(by: 0.75))
     }
 }

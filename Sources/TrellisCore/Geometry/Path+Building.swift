@@ -48,13 +48,17 @@ extension Path {
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
                                         transform: CGAffineTransform = .identity) {
         var rounded = Path()
-        rounded.addRoundedRect(in: rect, cornerSize: cornerSize)
+        if style == .continuous {
+            rounded.addContinuousRoundedRect(in: rect, cornerSize: cornerSize)
+        } else {
+            rounded.addCircularRoundedRect(in: rect, cornerSize: cornerSize)
+        }
         addPath(rounded, transform: transform)
     }
 
     public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii,
                                         style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity) {
-        addPath(Path.unevenRoundedRect(rect, radii: cornerRadii), transform: transform)
+        addPath(Path.unevenRoundedRect(rect, radii: cornerRadii, style: style), transform: transform)
     }
 
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
@@ -105,7 +109,14 @@ extension Path {
     }
 
     /// A rectangle whose four corners have their own radii.
-    static func unevenRoundedRect(_ rect: CGRect, radii: RectangleCornerRadii) -> Path {
+    static func unevenRoundedRect(_ rect: CGRect, radii: RectangleCornerRadii, style: RoundedCornerStyle = .circular) -> Path {
+        if style == .continuous {
+            var path = Path()
+            let sizes = [radii.topLeading, radii.topTrailing, radii.bottomTrailing, radii.bottomLeading]
+                .map { CGSize(width: max(0, $0.finiteOrZero), height: max(0, $0.finiteOrZero)) }
+            path.addContinuousRoundedRect(in: rect, radii: sizes)
+            return path
+        }
         let r = rect.standardized
         let limit = min(r.width, r.height) / 2
         func clamp(_ v: CGFloat) -> CGFloat { max(0, min(v.finiteOrZero, limit)) }

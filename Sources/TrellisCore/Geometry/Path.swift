@@ -14,8 +14,11 @@ public struct Path: Equatable, Sendable {
 
     public init() {}
     public init(_ rect: CGRect) { addRect(rect) }
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
     public init(_ build: (inout Path) -> Void) { build(&self) }
@@ -60,7 +63,7 @@ public struct Path: Equatable, Sendable {
     /// A rectangle with elliptical corners; the corner size is clamped to
     /// half the rectangle so that a large radius gives a capsule, never a
     /// self-intersecting outline.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
+    package mutating func addCircularRoundedRect(in rect: CGRect, cornerSize: CGSize) {
         let r = rect.standardized
         let rx = Swift.max(0, Swift.min(cornerSize.width.finiteOrZero, r.width / 2))
         let ry = Swift.max(0, Swift.min(cornerSize.height.finiteOrZero, r.height / 2))

@@ -44,9 +44,9 @@ protocol FramedView: View, PrimitiveView {
 
     /// Paints the unit and its subviews; the default paints `paint(node:into:)`
     /// and then each subview in order.
-    func paintTree(node: ViewNode, into canvas: inout Canvas)
+    func paintTree(node: ViewNode, into recorder: inout DisplayListRecorder)
     /// Paints what the unit itself shows (a fill, a line of text).
-    func paint(node: ViewNode, into canvas: inout Canvas)
+    func paint(node: ViewNode, into recorder: inout DisplayListRecorder)
     /// Whether nothing of the subviews shows outside the unit's frame (a
     /// scroll view): layout then need not arrange what lies beyond it.
     var clipsSubviews: Bool { get }
@@ -107,11 +107,11 @@ extension FramedView {
         return spacing
     }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? { nil }
-    func paintTree(node: ViewNode, into canvas: inout Canvas) {
-        paint(node: node, into: &canvas)
-        for child in node.paintOrder { child.paint(into: &canvas) }
+    func paintTree(node: ViewNode, into recorder: inout DisplayListRecorder) {
+        paint(node: node, into: &recorder)
+        for child in node.paintOrder { child.paint(into: &recorder) }
     }
-    func paint(node: ViewNode, into canvas: inout Canvas) {}
+    func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {}
     var clipsSubviews: Bool { false }
     var wantsViewport: Bool { false }
     var geometryIsItsContent: Bool { false }

@@ -365,6 +365,10 @@ protocol GraphHost: AnyObject {
     /// Counts measuring passes (layout passes and size queries).
     var layoutGeneration: Int { get }
     func setNeedsLayout()
+    /// The window's size, for `containerRelativeFrame` outside any container.
+    var windowSize: CGSize { get }
+    /// A `containerRelativeFrame` measured against a container of `containerSize`.
+    func noteContainerRelativeFrame(_ node: ViewNode, containerSize: CGSize)
     var textMeasurer: TextMeasurer { get }
     /// Where observed model changes wait for this host's next update.
     var observationInbox: ObservationInbox { get }

@@ -67,6 +67,8 @@ package final class ViewHost: GraphHost {
     var baseEnvironment = EnvironmentValues()
     /// Lazy containers that asked for other rows in the last layout pass.
     private var lazyRangeChanges: [ViewNode] = []
+    /// The `containerRelativeFrame`s laid out and the container sizes they used.
+    let relativeFrames = ContainerRelativeFrames()
     /// How many times one layout makes rows and lays out again at most:
     /// made rows are measured, which can move the rows needed once more.
     static let lazyRoundsPerLayout = 4
@@ -160,6 +162,10 @@ package final class ViewHost: GraphHost {
     var layoutGeneration: Int { engine.generation }
     func noteMarked(_ node: ViewNode) { markedNodes.append(node) }
     func noteLazyRangeChange(_ node: ViewNode) { lazyRangeChanges.append(node) }
+    var windowSize: CGSize { size }
+    func noteContainerRelativeFrame(_ node: ViewNode, containerSize: CGSize) {
+        relativeFrames.note(node, containerSize: containerSize)
+    }
     let lifecycle = LifecycleTracker()
     let appearance = WindowAppearance()
     let tooltips = TooltipController()
@@ -306,6 +312,9 @@ package final class ViewHost: GraphHost {
             layoutPass()
         }
         lazyRangeChanges.removeAll()
+        // A container whose size changed in this pass: the relative frames
+        // measured against its old size are measured again.
+        for _ in 0..<2 where relativeFrames.invalidateStale() { layoutPass() }
     }
 
     private func layoutPass() {
@@ -369,14 +378,14 @@ package final class ViewHost: GraphHost {
     }
 
     package func displayList() -> DisplayList {
-        var canvas = Canvas(background: Color.windowBackground.resolved(in: root.environment), bounds: CGRect(origin: .zero, size: size))
-        canvas.focusRingNode = focusRingNode.map(ObjectIdentifier.init)
-        canvas.time = clock.now
-        root.paint(into: &canvas)
-        paintsOverTime = canvas.drawsOverTime
+        var recorder = DisplayListRecorder(background: Color.windowBackground.resolved(in: root.environment), bounds: CGRect(origin: .zero, size: size))
+        recorder.focusRingNode = focusRingNode.map(ObjectIdentifier.init)
+        recorder.time = clock.now
+        root.paint(into: &recorder)
+        paintsOverTime = recorder.drawsOverTime
         counts.displayLists += 1
-        counts.lastDisplayItemCount = canvas.list.items.count
-        return canvas.list
+        counts.lastDisplayItemCount = recorder.list.items.count
+        return recorder.list
     }
 }
 

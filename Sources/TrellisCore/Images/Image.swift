@@ -134,7 +134,7 @@ extension Image {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
 
-    func paint(node: ViewNode, into canvas: inout Canvas) {
+    func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let frame = node.presentedFrame
         if let (glyph, font) = symbol(in: node.environment) {
             // Drawn at its size, centred in the frame (a resizable symbol
@@ -146,7 +146,7 @@ extension Image {
             let scale = sized.size / font.size
             let width = node.host.textMeasurer.width(of: Substring(glyph), font: font) * scale
             let origin = CGPoint(x: frame.midX - width / 2, y: frame.midY - natural * scale / 2 + metrics.ascent * scale)
-            canvas.text(glyph, origin: origin, font: sized, color: node.environment.foregroundColor)
+            recorder.text(glyph, origin: origin, font: sized, color: node.environment.foregroundColor)
             return
         }
         let image = decoded
@@ -159,7 +159,7 @@ extension Image {
             item.smooth = smooth
             item.tiled = tiled
             item.tint = tint
-            canvas.image(item)
+            recorder.image(item)
         }
         guard let resizing, !image.isPlaceholder else { return draw(full, frame) }
         if resizing.mode == .tile { return draw(full, frame, tiled: true) }

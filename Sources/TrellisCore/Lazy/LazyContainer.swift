@@ -251,11 +251,11 @@ final class LazyState {
 
     // MARK: Painting and finding rows
 
-    func paintTree(node: ViewNode, into canvas: inout Canvas) {
+    func paintTree(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let pinned = LazyState.of(node).pinnedSubviews
         let subviews = node.subviewNodes
-        for (i, child) in subviews.enumerated() where !pinned.contains(i) { child.paint(into: &canvas) }
-        for i in pinned where i < subviews.count { subviews[i].paint(into: &canvas) }
+        for (i, child) in subviews.enumerated() where !pinned.contains(i) { child.paint(into: &recorder) }
+        for i in pinned where i < subviews.count { subviews[i].paint(into: &recorder) }
     }
 
     func estimatedFrame(ofRowWith id: AnyHashable, node: ViewNode) -> CGRect? {

@@ -98,13 +98,14 @@ nonisolated extension View {
     }
 
     /// `shape`, filled with `style`, behind the view.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        ShapeBackgroundView(content: self, background: _ShapeView(shape: shape, style: style))
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        ShapeBackgroundView(content: self, background: _ShapeView(shape: shape, style: style, evenOdd: fillStyle.isEOFilled))
     }
 
     /// `shape` filled with the background style behind the view.
-    public func background<T: Shape>(in shape: T) -> some View {
-        ShapeBackgroundView(content: self, background: _ShapeView(shape: shape, style: Color.windowBackground))
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        ShapeBackgroundView(content: self, background: _ShapeView(shape: shape, style: Color.windowBackground,
+                                                                  evenOdd: fillStyle.isEOFilled))
     }
 
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {

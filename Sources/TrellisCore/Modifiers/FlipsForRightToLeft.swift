@@ -23,13 +23,13 @@ package nonisolated struct RightToLeftFlip<Content: View>: View {
         if enabled, environment.layoutDirection == .rightToLeft { environment.layoutDirection = .leftToRight }
     }
 
-    func paintTree(node: ViewNode, into canvas: inout Canvas) {
-        let start = canvas.list.items.count
-        for child in node.subviewNodes { child.paint(into: &canvas) }
+    func paintTree(node: ViewNode, into recorder: inout DisplayListRecorder) {
+        let start = recorder.list.items.count
+        for child in node.subviewNodes { child.paint(into: &recorder) }
         guard enabled, node.environment.layoutDirection == .rightToLeft else { return }
         let axis = node.presentedFrame.midX
-        for index in start..<canvas.list.items.count {
-            canvas.list.items[index] = canvas.list.items[index].mirrored(about: axis)
+        for index in start..<recorder.list.items.count {
+            recorder.list.items[index] = recorder.list.items[index].mirrored(about: axis)
         }
     }
 }

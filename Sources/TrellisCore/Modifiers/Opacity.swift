@@ -12,11 +12,11 @@ package nonisolated struct OpacityView<Content: View>: View {
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
 
-    func paintTree(node: ViewNode, into canvas: inout Canvas) {
-        let saved = canvas.opacity
-        canvas.opacity *= (node.animation.paintPresented?[0] ?? opacity).clampedUnit
-        for child in node.subviewNodes { child.paint(into: &canvas) }
-        canvas.opacity = saved
+    func paintTree(node: ViewNode, into recorder: inout DisplayListRecorder) {
+        let saved = recorder.opacity
+        recorder.opacity *= (node.animation.paintPresented?[0] ?? opacity).clampedUnit
+        for child in node.subviewNodes { child.paint(into: &recorder) }
+        recorder.opacity = saved
     }
 }
 

@@ -20,11 +20,11 @@ package nonisolated struct ShapeBackgroundView<Content: View, Fill: Shape, Style
 
     /// The shape at the size it takes when offered the unit's frame,
     /// centred in it (as a background view would be placed).
-    func paint(node: ViewNode, into canvas: inout Canvas) {
+    func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let frame = node.presentedFrame
         let size = background.shape.sizeThatFits(ProposedViewSize(frame.size))
         let rect = CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
-        background.paint(in: rect, node: node, into: &canvas)
+        background.paint(in: rect, node: node, into: &recorder)
     }
 }
 

@@ -86,14 +86,14 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
         }
     }
 
-    func paint(node: ViewNode, into canvas: inout Canvas) {
+    func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let frame = node.presentedFrame
-        canvas.fill(Path(CGRect(x: frame.minX, y: frame.minY, width: Self.sidebarWidth, height: frame.height)), Color.sidebarBackground.resolved(in: node.environment))
+        recorder.fill(Path(CGRect(x: frame.minX, y: frame.minY, width: Self.sidebarWidth, height: frame.height)), Color.sidebarBackground.resolved(in: node.environment))
         var x = frame.minX + Self.sidebarWidth
-        canvas.fill(Path(CGRect(x: x, y: frame.minY, width: 1, height: frame.height)), Color.separator.resolved(in: node.environment))
+        recorder.fill(Path(CGRect(x: x, y: frame.minY, width: 1, height: frame.height)), Color.separator.resolved(in: node.environment))
         if content != nil {
             x += 1 + Self.contentWidth
-            canvas.fill(Path(CGRect(x: x, y: frame.minY, width: 1, height: frame.height)), Color.separator.resolved(in: node.environment))
+            recorder.fill(Path(CGRect(x: x, y: frame.minY, width: 1, height: frame.height)), Color.separator.resolved(in: node.environment))
         }
     }
 }

@@ -45,14 +45,14 @@ package nonisolated struct PreferenceLayerView<Key: PreferenceKey, Content: View
         parts(subviews).content.explicitAlignment(key, size: size)
     }
 
-    func paintTree(node: ViewNode, into canvas: inout Canvas) {
+    func paintTree(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let nodes = node.subviewNodes
         guard isBehind, let layer = nodes.last, layer.unit is any PreferenceLayerReading else {
-            for child in nodes { child.paint(into: &canvas) }
+            for child in nodes { child.paint(into: &recorder) }
             return
         }
-        layer.paint(into: &canvas)
-        for child in nodes.dropLast() { child.paint(into: &canvas) }
+        layer.paint(into: &recorder)
+        for child in nodes.dropLast() { child.paint(into: &recorder) }
     }
 }
 

@@ -14,6 +14,8 @@ package struct DisplayLayer: Sendable, Equatable {
     package var opacity: Double = 1
     /// Anti-aliased clip in window points: only what lies inside shows.
     package var clip: Path?
+    /// Whether `clip`'s inside is decided by the even-odd rule (else non-zero winding).
+    package var clipIsEvenOdd = false
     /// Items whose alpha masks the layer, in window points.
     package var mask: [DisplayItem]?
     /// A blurred, tinted copy of the layer's alpha drawn behind it.
@@ -27,7 +29,7 @@ package struct DisplayLayer: Sendable, Equatable {
     package init(items: [DisplayItem] = []) { self.items = items }
 
     /// The largest blur radius, in points, a backend is asked to draw; a
-    /// larger one is drawn at this radius (see `Canvas`).
+    /// larger one is drawn at this radius (see `DisplayListRecorder`).
     package static let maximumBlurRadius: CGFloat = 64
 
     /// What the layer can touch, in window points.
@@ -76,5 +78,7 @@ package struct DisplayShadow: Sendable, Equatable {
 package enum DisplayBlendMode: Sendable, Equatable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
          difference, exclusion, hue, saturation, color, luminosity, plusLighter, sourceAtop, destinationOver,
-         destinationOut
+         destinationOut,
+         // The remaining Porter-Duff operators, which a `GraphicsContext` offers.
+         clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
 }

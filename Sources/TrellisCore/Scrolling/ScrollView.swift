@@ -75,14 +75,14 @@ public nonisolated struct ScrollView<Content: View>: View {
         content.place(at: origin, proposal: inner)
     }
 
-    func paintTree(node: ViewNode, into canvas: inout Canvas) {
+    func paintTree(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let frame = node.presentedFrame
-        canvas.clipped(to: frame) { canvas in
-            for child in node.subviewNodes { child.paint(into: &canvas) }
+        recorder.clipped(to: frame) { recorder in
+            for child in node.subviewNodes { child.paint(into: &recorder) }
             guard showsIndicators, node.environment.scrollIndicatorVisibility.showsBars else { return }
             for axis in [Axis.horizontal, .vertical] where axes.contains(Axis.Set(axis)) {
                 guard let bar = ScrollBar(node: node, axis: axis, axes: axes, frame: frame) else { continue }
-                canvas.fill(Capsule().path(in: bar.thumb), bar.color(highlighted: node.interaction.isHovered))
+                recorder.fill(Capsule().path(in: bar.thumb), bar.color(highlighted: node.interaction.isHovered))
             }
         }
     }

@@ -45,6 +45,17 @@ package struct StyledText: Hashable, Sendable {
         })
     }
 
+    /// The same text with every run (and its decorations) in `color`.
+    func recoloured(_ color: RGBAColor) -> StyledText {
+        StyledText(string: string, runs: runs.map { run in
+            var run = run
+            run.style.color = color
+            if run.style.underline != nil { run.style.underline = color }
+            if run.style.strikethrough != nil { run.style.strikethrough = color }
+            return run
+        })
+    }
+
     /// The style of the first run, which measures what is not in the
     /// string (a truncated line's "…").
     var baseStyle: ResolvedTextStyle { runs[0].style }

@@ -12,23 +12,23 @@ struct TextPainter {
     /// The environment's: the direction of a paragraph without strong letters.
     var direction: LayoutDirection = .leftToRight
 
-    func paint(into canvas: inout Canvas) {
+    func paint(into recorder: inout DisplayListRecorder) {
         var baseline = frame.minY + layout.firstBaseline
         var pieces = TextLinePieces(styled: styled, measurer: measurer, direction: direction)
         // Lines outside the clip are not drawn (a long text in a scroll view
         // has thousands); a line's ink may reach a little beyond its box.
-        let visible = canvas.clip.insetBy(dx: 0, dy: -layout.lineAdvance)
+        let visible = recorder.clip.insetBy(dx: 0, dy: -layout.lineAdvance)
         for line in layout.lines {
             defer { baseline += layout.lineAdvance }
             guard baseline >= visible.minY, baseline - layout.lineAdvance <= visible.maxY else { continue }
             let origin = CGPoint(x: lineStart(of: line), y: baseline)
             if !pieces.isPlainLeftToRight(line) {
-                for piece in pieces.pieces(of: line) { paint(piece, lineStart: origin.x, baseline: baseline, into: &canvas) }
+                for piece in pieces.pieces(of: line) { paint(piece, lineStart: origin.x, baseline: baseline, into: &recorder) }
             } else if styled.runs.count == 1, !styled.baseStyle.isDecorated {
                 // A plain text: the whole line in one call.
-                canvas.text(line.text, origin: origin, font: styled.baseStyle.font, color: styled.baseStyle.color)
+                recorder.text(line.text, origin: origin, font: styled.baseStyle.font, color: styled.baseStyle.color)
             } else {
-                paintParts(of: line, at: origin, into: &canvas)
+                paintParts(of: line, at: origin, into: &recorder)
             }
         }
     }
@@ -39,53 +39,53 @@ struct TextPainter {
         return frame.minX + (alignment == .leading ? 0 : alignment == .center ? slack / 2 : slack)
     }
 
-    private func paint(_ piece: TextPiece, lineStart: CGFloat, baseline: CGFloat, into canvas: inout Canvas) {
+    private func paint(_ piece: TextPiece, lineStart: CGFloat, baseline: CGFloat, into recorder: inout DisplayListRecorder) {
         let start = lineStart + piece.x
-        canvas.text(piece.drawnText, origin: CGPoint(x: start, y: baseline), font: piece.style.font, color: piece.style.color)
+        recorder.text(piece.drawnText, origin: CGPoint(x: start, y: baseline), font: piece.style.font, color: piece.style.color)
         decorate(from: start, to: start + piece.width - piece.style.extraAdvance, style: piece.style, baseline: baseline,
-                 into: &canvas)
+                 into: &recorder)
     }
 
     /// A left-to-right line's characters run by run; a truncated line's "…" in the
     /// style of the characters before it (after it, when it leads), then
     /// the characters after it.
-    private func paintParts(of line: TextLayout.Line, at origin: CGPoint, into canvas: inout Canvas) {
+    private func paintParts(of line: TextLayout.Line, at origin: CGPoint, into recorder: inout DisplayListRecorder) {
         var x = origin.x
         var ellipsisStyle = styled.runs.first { $0.range.overlaps(line.sourceAfterEllipsis) }?.style ?? styled.baseStyle
         for run in styled.runs where run.range.overlaps(line.source) {
-            x = paint(styled.slice(run.range.clamped(to: line.source)), style: run.style, x: x, baseline: origin.y, into: &canvas)
+            x = paint(styled.slice(run.range.clamped(to: line.source)), style: run.style, x: x, baseline: origin.y, into: &recorder)
             ellipsisStyle = run.style
         }
         guard line.text.utf8.count > line.source.count + line.sourceAfterEllipsis.count else { return }
-        x = paint(Substring(LineBreaker.ellipsis), style: ellipsisStyle, x: x, baseline: origin.y, into: &canvas)
+        x = paint(Substring(LineBreaker.ellipsis), style: ellipsisStyle, x: x, baseline: origin.y, into: &recorder)
         for run in styled.runs where run.range.overlaps(line.sourceAfterEllipsis) {
             let part = styled.slice(run.range.clamped(to: line.sourceAfterEllipsis))
-            x = paint(part, style: run.style, x: x, baseline: origin.y, into: &canvas)
+            x = paint(part, style: run.style, x: x, baseline: origin.y, into: &recorder)
         }
     }
 
     /// Paints `text` from `x`; returns where the next part starts.
     private func paint(_ text: Substring, style: ResolvedTextStyle, x start: CGFloat, baseline: CGFloat,
-                       into canvas: inout Canvas) -> CGFloat {
-        canvas.text(String(text), origin: CGPoint(x: start, y: baseline), font: style.font, color: style.color)
+                       into recorder: inout DisplayListRecorder) -> CGFloat {
+        recorder.text(String(text), origin: CGPoint(x: start, y: baseline), font: style.font, color: style.color)
         let x = start + measurer.width(of: text, font: style.font)
-        decorate(from: start, to: x - style.extraAdvance, style: style, baseline: baseline, into: &canvas)
+        decorate(from: start, to: x - style.extraAdvance, style: style, baseline: baseline, into: &recorder)
         return x
     }
 
     /// Underline below the baseline, strikethrough through the middle of
     /// lower-case letters; both as thick as a twelfth of the font size.
     private func decorate(from minX: CGFloat, to maxX: CGFloat, style: ResolvedTextStyle, baseline: CGFloat,
-                          into canvas: inout Canvas) {
+                          into recorder: inout DisplayListRecorder) {
         guard maxX > minX else { return }
         let thickness = max(1, (style.font.size / 12).rounded())
         if let color = style.underline {
             let y = baseline + max(1, (style.font.size / 10).rounded())
-            canvas.fill(Path(CGRect(x: minX, y: y, width: maxX - minX, height: thickness)), color)
+            recorder.fill(Path(CGRect(x: minX, y: y, width: maxX - minX, height: thickness)), color)
         }
         if let color = style.strikethrough {
             let y = baseline - (style.font.size * 0.3).rounded() - (thickness / 2).rounded(.down)
-            canvas.fill(Path(CGRect(x: minX, y: y, width: maxX - minX, height: thickness)), color)
+            recorder.fill(Path(CGRect(x: minX, y: y, width: maxX - minX, height: thickness)), color)
         }
     }
 }

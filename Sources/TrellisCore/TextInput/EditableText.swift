@@ -135,41 +135,41 @@ struct EditableTextSource: @unchecked Sendable {
         return node.presentedFrame.insetBy(dx: inset.width, dy: inset.height)
     }
 
-    func paint(node: ViewNode, into canvas: inout Canvas) {
+    func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let frame = node.presentedFrame
         guard frame.width.isFinite, frame.height.isFinite, frame.width > 0 else { return }
         let session = self.session(node)
         let enabled = node.environment.isEnabled
         let host = node.host as? ViewHost
         let focused = host?.focus.node === node
-        paintChrome(node: node, frame: frame, invalid: session.isInvalid, into: &canvas)
+        paintChrome(node: node, frame: frame, invalid: session.isInvalid, into: &recorder)
         let content = contentRect(node)
         let layout = lines(session.state.text, node: node, width: content.width)
         let foreground = node.environment.foregroundColor.multiplyingAlpha(by: enabled ? 1 : 0.45)
         let resolved = font(node)
-        canvas.clipped(to: content) { canvas in
+        recorder.clipped(to: content) { recorder in
             let origin = CGPoint(x: content.minX - (isSingleLine ? session.scroll : 0),
                                  y: content.minY - (isSingleLine ? 0 : session.scroll))
             if session.state.text.isEmpty, !placeholder.isEmpty {
                 let width = node.host.textMeasurer.width(of: Substring(placeholder), font: resolved)
                 let slack = max(0, content.width - width)
                 let shift = layout.alignment == .leading ? 0 : layout.alignment == .center ? (slack / 2).rounded(.down) : slack
-                canvas.text(placeholder, origin: CGPoint(x: origin.x + shift, y: origin.y + layout.ascent), font: resolved,
+                recorder.text(placeholder, origin: CGPoint(x: origin.x + shift, y: origin.y + layout.ascent), font: resolved,
                             color: foreground.multiplyingAlpha(by: 0.45))
             }
             paintSelection(session.state.selection, layout: layout, origin: origin, visible: content, focused: focused,
-                           environment: node.environment, into: &canvas)
+                           environment: node.environment, into: &recorder)
             for (index, line) in layout.lines.enumerated() where !line.text.isEmpty {
                 let top = origin.y + CGFloat(index) * layout.lineHeight
                 guard top < content.maxY, top + layout.lineHeight > content.minY else { continue }
                 let start = origin.x + layout.lineStart(index)
                 guard let visual = layout.visualLines[index] else {
-                    canvas.text(line.text, origin: CGPoint(x: start, y: top + layout.ascent), font: resolved, color: foreground)
+                    recorder.text(line.text, origin: CGPoint(x: start, y: top + layout.ascent), font: resolved, color: foreground)
                     continue
                 }
                 // A line mixing directions: run by run, where the caret and selection expect them.
                 for run in visual.runs {
-                    canvas.text(BidiRules.drawnText(run.text, rightToLeft: run.isRightToLeft),
+                    recorder.text(BidiRules.drawnText(run.text, rightToLeft: run.isRightToLeft),
                                 origin: CGPoint(x: start + run.x, y: top + layout.ascent), font: resolved, color: foreground)
                 }
             }
@@ -177,23 +177,23 @@ struct EditableTextSource: @unchecked Sendable {
                 let line = layout.lineIndex(of: session.state.head)
                 let x = origin.x + layout.x(of: session.state.head, in: line)
                 let caret = CGRect(x: x.rounded(.down), y: origin.y + CGFloat(line) * layout.lineHeight, width: 1, height: layout.lineHeight)
-                canvas.fill(Path(caret), node.environment.foregroundColor)
+                recorder.fill(Path(caret), node.environment.foregroundColor)
             }
         }
     }
 
-    private func paintChrome(node: ViewNode, frame: CGRect, invalid: Bool, into canvas: inout Canvas) {
+    private func paintChrome(node: ViewNode, frame: CGRect, invalid: Bool, into recorder: inout DisplayListRecorder) {
         let plain = !isEditor && node.environment.textFieldStyleKind == .plain
         guard !plain else { return }
         let shape = isEditor ? Path(frame) : RoundedRectangle(cornerRadius: 5).path(in: frame.insetBy(dx: 0.5, dy: 0.5))
         let environment = node.environment
-        canvas.fill(shape, Color(system: .controlFill).resolved(in: environment).multiplyingAlpha(by: environment.isEnabled ? 1 : 0.6))
+        recorder.fill(shape, Color(system: .controlFill).resolved(in: environment).multiplyingAlpha(by: environment.isEnabled ? 1 : 0.6))
         let border = (invalid ? Color.red : Color(system: .controlBorder)).resolved(in: environment)
-        canvas.stroke(shape, width: 1, border)
+        recorder.stroke(shape, width: 1, border)
     }
 
     private func paintSelection(_ selection: Range<Int>, layout: EditableTextLines, origin: CGPoint, visible: CGRect,
-                                focused: Bool, environment: EnvironmentValues, into canvas: inout Canvas) {
+                                focused: Bool, environment: EnvironmentValues, into recorder: inout DisplayListRecorder) {
         guard !selection.isEmpty else { return }
         let color = (focused ? environment.resolvedTint : Color.gray.resolved(in: environment)).multiplyingAlpha(by: 0.3)
         // Only the lines in sight: a pasted megabyte selected whole has thousands.
@@ -213,7 +213,7 @@ struct EditableTextSource: @unchecked Sendable {
             for span in spans where span.upperBound > span.lowerBound {
                 let rect = CGRect(x: origin.x + span.lowerBound, y: origin.y + CGFloat(index) * layout.lineHeight,
                                   width: span.upperBound - span.lowerBound, height: layout.lineHeight)
-                canvas.fill(Path(rect), color)
+                recorder.fill(Path(rect), color)
             }
         }
     }

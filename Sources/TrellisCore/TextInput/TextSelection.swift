@@ -164,7 +164,7 @@ private struct SelectableLine {
     }
 
     /// The selection behind the texts, then the texts.
-    func paintTree(node: ViewNode, into canvas: inout Canvas) {
+    func paintTree(node: ViewNode, into recorder: inout DisplayListRecorder) {
         if let session = node.textEditor as? TextEditingSession, session.state.hasSelection {
             let selection = session.state.selection
             let measurer = node.host.textMeasurer
@@ -173,10 +173,10 @@ private struct SelectableLine {
                 guard lower < upper else { continue }
                 let start = measurer.width(of: line.text.prefix(lower - line.start), font: line.font)
                 let end = measurer.width(of: line.text.prefix(upper - line.start), font: line.font)
-                canvas.fill(Path(CGRect(x: line.rect.minX + start, y: line.rect.minY, width: end - start, height: line.rect.height)),
+                recorder.fill(Path(CGRect(x: line.rect.minX + start, y: line.rect.minY, width: end - start, height: line.rect.height)),
                             node.environment.resolvedTint.multiplyingAlpha(by: 0.3))
             }
         }
-        for child in node.subviewNodes { child.paint(into: &canvas) }
+        for child in node.subviewNodes { child.paint(into: &recorder) }
     }
 }

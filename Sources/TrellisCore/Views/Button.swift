@@ -93,20 +93,20 @@ extension Pressable {
         visit(.index(0), enabled ? body : AnyView(body.opacity(0.45)))
     }
 
-    func paintTree(node: ViewNode, into canvas: inout Canvas) {
+    func paintTree(node: ViewNode, into recorder: inout DisplayListRecorder) {
         guard !rebuildsOnInteraction(node: node), node.environment.isEnabled else {
-            for child in node.subviewNodes { child.paint(into: &canvas) }
+            for child in node.subviewNodes { child.paint(into: &recorder) }
             return
         }
         // Plain-style feedback: translucent fills darken under the pointer,
         // more (and the label dims a little) while pressed.
-        let saved = (emphasis: canvas.fillEmphasis, opacity: canvas.opacity)
+        let saved = (emphasis: recorder.fillEmphasis, opacity: recorder.opacity)
         let pressed = node.interaction.isPressed, hovered = node.interaction.isHovered
-        canvas.fillEmphasis *= pressed ? 2.6 : hovered ? 1.7 : 1
-        canvas.opacity *= pressed ? 0.8 : 1
-        for child in node.subviewNodes { child.paint(into: &canvas) }
-        canvas.fillEmphasis = saved.emphasis
-        canvas.opacity = saved.opacity
+        recorder.fillEmphasis *= pressed ? 2.6 : hovered ? 1.7 : 1
+        recorder.opacity *= pressed ? 0.8 : 1
+        for child in node.subviewNodes { child.paint(into: &recorder) }
+        recorder.fillEmphasis = saved.emphasis
+        recorder.opacity = saved.opacity
     }
 
     func rebuildsOnInteraction(node: ViewNode) -> Bool {

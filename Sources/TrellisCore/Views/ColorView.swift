@@ -13,8 +13,8 @@ extension Color: View {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
 
-    func paint(node: ViewNode, into canvas: inout Canvas) {
-        canvas.fill(Path(node.presentedFrame), node.animation.paintPresented.map(RGBAColor.init) ?? resolved(in: node.environment))
+    func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
+        recorder.fill(Path(node.presentedFrame), node.animation.paintPresented.map(RGBAColor.init) ?? resolved(in: node.environment))
     }
 }
 

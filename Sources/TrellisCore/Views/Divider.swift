@@ -25,9 +25,9 @@ public nonisolated struct Divider: View, Equatable {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
 
-    func paint(node: ViewNode, into canvas: inout Canvas) {
+    func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let frame = node.presentedFrame
         guard frame.width.isFinite, frame.height.isFinite else { return }
-        canvas.fill(Path(frame), Self.color.resolved(in: node.environment))
+        recorder.fill(Path(frame), Self.color.resolved(in: node.environment))
     }
 }

@@ -17,7 +17,7 @@ nonisolated extension Shape {
 
     /// The shape filled with `style`.
     public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle(), style fillStyle: FillStyle = FillStyle()) -> some View {
-        _ShapeView(shape: self, style: style)
+        _ShapeView(shape: self, style: style, evenOdd: fillStyle.isEOFilled)
     }
 
     /// The shape's outline drawn `lineWidth` points wide, centred on it.
@@ -60,12 +60,15 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     /// Strokes the outline inset by half the line width, so the stroke
     /// stays inside the frame (`strokeBorder`).
     var insetsStroke = false
+    /// Filled by the even-odd rule (`FillStyle(eoFill: true)`).
+    var evenOdd = false
 
-    init(shape: Content, style: Style, stroke: StrokeStyle? = nil, insetsStroke: Bool = false) {
+    init(shape: Content, style: Style, stroke: StrokeStyle? = nil, insetsStroke: Bool = false, evenOdd: Bool = false) {
         self.shape = shape
         self.style = style
         self.stroke = stroke
         self.insetsStroke = insetsStroke
+        self.evenOdd = evenOdd
     }
 }
 
@@ -78,33 +81,33 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
 
-    func paint(node: ViewNode, into canvas: inout Canvas) {
-        paint(in: node.presentedFrame, node: node, into: &canvas)
+    func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
+        paint(in: node.presentedFrame, node: node, into: &recorder)
     }
 
     /// Fills (or strokes) the shape in `frame` with the node's presented
     /// colour or its style's gradient: the node's own frame, or the frame
     /// of the unit it is the background of.
-    func paint(in frame: CGRect, node: ViewNode, into canvas: inout Canvas) {
+    func paint(in frame: CGRect, node: ViewNode, into recorder: inout DisplayListRecorder) {
         guard frame.width.isFinite, frame.height.isFinite else { return }
         var paint = style.resolvedPaint(in: frame, environment: node.environment)
         if case .color = paint {
             // A colour fades with the transaction (see `AnimatablePaint`).
             paint = .color(node.animation.paintPresented.map(RGBAColor.init) ?? RGBAColor(paintValue(node: node)))
         }
-        paint = paint.multiplyingAlpha(by: canvas.fillEmphasis)
+        paint = paint.multiplyingAlpha(by: recorder.fillEmphasis)
         let shape = presentedShape(node: node)
         guard let stroke else {
-            canvas.fill(shape.path(in: frame), paint)
+            recorder.fill(shape.path(in: frame), paint, evenOdd: evenOdd)
             return
         }
         if insetsStroke {
             let half = stroke.lineWidth.finiteOrZero / 2
             let path = (shape as? any InsettableShape).map { $0.insetPath(by: half, in: frame) }
                 ?? shape.path(in: frame.insetBy(dx: half, dy: half))
-            canvas.stroke(path, style: stroke, paint)
+            recorder.stroke(path, style: stroke, paint)
         } else {
-            canvas.stroke(shape.path(in: frame), style: stroke, paint)
+            recorder.stroke(shape.path(in: frame), style: stroke, paint)
         }
     }
 }

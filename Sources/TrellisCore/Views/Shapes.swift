@@ -22,7 +22,7 @@ public nonisolated struct RoundedRectangle: InsettableShape, Equatable {
 
     public func path(in rect: CGRect) -> Path {
         var path = Path()
-        path.addRoundedRect(in: rect, cornerSize: cornerSize)
+        path.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
         return path
     }
 
@@ -57,7 +57,7 @@ public nonisolated struct UnevenRoundedRectangle: InsettableShape, Equatable {
                   style: style)
     }
 
-    public func path(in rect: CGRect) -> Path { Path.unevenRoundedRect(rect, radii: cornerRadii) }
+    public func path(in rect: CGRect) -> Path { Path.unevenRoundedRect(rect, radii: cornerRadii, style: style) }
 
     public func inset(by amount: CGFloat) -> some InsettableShape {
         let r = cornerRadii
@@ -68,8 +68,9 @@ public nonisolated struct UnevenRoundedRectangle: InsettableShape, Equatable {
     }
 }
 
-/// How rounded corners are drawn. Both styles draw elliptical quarter
-/// arcs: `.continuous`'s smoother curvature change is not reproduced.
+/// How rounded corners are drawn: `.circular` as quarter ellipses,
+/// `.continuous` with curvature that grows gradually from the sides
+/// (`Path.addContinuousRoundedRect`).
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
 }

@@ -59,12 +59,12 @@ public nonisolated struct Text: View, Equatable {
         }
     }
 
-    func paint(node: ViewNode, into canvas: inout Canvas) {
+    func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
         guard let layout = node.textLayout else { return }
         TextPainter(layout: layout, styled: idealLayout(node).styled.scaled(by: layout.fontScale), measurer: node.host.textMeasurer,
                     frame: node.presentedFrame, alignment: node.environment.lineAlignment,
                     direction: node.environment.layoutDirection)
-            .paint(into: &canvas)
+            .paint(into: &recorder)
     }
 
     /// The lines for a proposal, cached in the node: the same widths are

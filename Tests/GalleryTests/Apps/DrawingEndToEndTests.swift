@@ -44,3 +44,20 @@ struct DrawingEndToEndTests {
         #expect(shot.count { $0.blue > 200 && $0.red < 80 && $0.green < 150 } > 100)
     }
 }
+
+/// The clock of `gallery drawing` is a Canvas in a TimelineView: the time
+/// written under it changes by itself, second by second.
+@Suite("Drawing app's clock, end to end")
+struct DrawingClockEndToEndTests {
+    @Test func theTimelineTicks() throws {
+        let session = try GallerySession("drawing")
+        let isTime: (String) -> Bool = { $0.count == 8 && $0.filter { $0 == ":" }.count == 2 }
+        let first = try session.wait { window in window.nodes(kind: "Text").contains { isTime($0.text ?? "") } }
+        let before = try #require(first.nodes(kind: "Text").first { isTime($0.text ?? "") }?.text)
+        // Within a few seconds, with no input, another second is shown.
+        let later = try session.wait(timeout: 5) { window in
+            window.nodes(kind: "Text").contains { isTime($0.text ?? "") && $0.text != before }
+        }
+        #expect(later.nodes(kind: "Text").contains { isTime($0.text ?? "") })
+    }
+}

@@ -34,7 +34,7 @@ struct ClipEffectTests {
     @Test func cornerRadiusClipsToARoundedRectangle() {
         let host = TestHost(Color.red.frame(width: 100, height: 60).cornerRadius(10), width: 400, height: 300)
         let layer = host.host.displayList().items.compactMap { item -> DisplayLayer? in if case .layer(let l) = item { return l }; return nil }.first
-        #expect(layer?.clip == RoundedRectangle(cornerRadius: 10).path(in: CGRect(x: 150, y: 120, width: 100, height: 60)))
+        #expect(layer?.clip == RoundedRectangle(cornerRadius: 10, style: .circular).path(in: CGRect(x: 150, y: 120, width: 100, height: 60)))
     }
 
     @Test func borderStrokesTheInsideOfTheFrame() {
@@ -54,7 +54,7 @@ struct ClipEffectTests {
         func depth(_ items: [DisplayItem]) -> Int {
             items.map { if case .layer(let l) = $0 { return 1 + depth(l.items) }; return 0 }.max() ?? 0
         }
-        #expect(depth(list.items) == Canvas.maximumLayerDepth)
+        #expect(depth(list.items) == DisplayListRecorder.maximumLayerDepth)
         #expect(Set(Diagnostics.log.filter { $0.contains("nested") }).count == 1)
     }
 

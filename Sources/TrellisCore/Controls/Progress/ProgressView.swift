@@ -128,17 +128,17 @@ extension ProgressView {
 
     func paintValue(node: ViewNode) -> Motion.Vector { Motion.Vector(fraction ?? 0, 0, 0, 0) }
 
-    func paint(node: ViewNode, into canvas: inout Canvas) {
+    func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
         guard isBar(node) else { return }
         let frame = node.presentedFrame
         guard frame.width.isFinite, frame.height.isFinite, frame.width > 0 else { return }
         let radius = frame.height / 2
-        canvas.fill(Path(roundedRect: frame, cornerRadius: radius), SystemPalette.color(.track, in: node.environment.colorScheme))
+        recorder.fill(Path(roundedRect: frame, cornerRadius: radius), SystemPalette.color(.track, in: node.environment.colorScheme))
         let shown = (node.animation.paintPresented ?? paintValue(node: node))[0]
         let fill = frame.width * min(1, max(0, shown.isNaN ? 0 : shown))
         guard fill > 0 else { return }
         // A sliver narrower than the rounding still reads as a rounded end.
         let bar = CGRect(x: frame.minX, y: frame.minY, width: max(fill, frame.height), height: frame.height)
-        canvas.fill(Path(roundedRect: bar, cornerRadius: radius), node.environment.resolvedTint)
+        recorder.fill(Path(roundedRect: bar, cornerRadius: radius), node.environment.resolvedTint)
     }
 }

@@ -80,14 +80,14 @@ struct SliderTrack: View {
 
     // MARK: Paint
 
-    func paint(node: ViewNode, into canvas: inout Canvas) {
+    func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let frame = node.presentedFrame
         guard frame.width.isFinite, frame.height.isFinite, frame.width > 0 else { return }
         let palette = ControlPalette(scheme: node.environment.colorScheme)
         let enabled = node.environment.isEnabled
-        let saved = canvas.opacity
-        if !enabled { canvas.opacity *= 0.45 }
-        defer { canvas.opacity = saved }
+        let saved = recorder.opacity
+        if !enabled { recorder.opacity *= 0.45 }
+        defer { recorder.opacity = saved }
 
         let diameter = Self.knobDiameter(node.environment.controlSize)
         let groove: CGFloat = 4
@@ -95,14 +95,14 @@ struct SliderTrack: View {
         let centre = knobCentre(in: frame, fraction: min(1, max(0, shown.isNaN ? 0 : shown)), node: node)
         let grooveRect = CGRect(x: frame.minX + diameter / 2 - groove / 2, y: frame.midY - groove / 2,
                                 width: max(0, frame.width - diameter + groove), height: groove)
-        canvas.fill(Path(roundedRect: grooveRect, cornerRadius: groove / 2), palette.track.resolved(in: node.environment))
+        recorder.fill(Path(roundedRect: grooveRect, cornerRadius: groove / 2), palette.track.resolved(in: node.environment))
         let filled = CGRect(x: grooveRect.minX, y: grooveRect.minY, width: max(0, centre - grooveRect.minX), height: groove)
-        canvas.fill(Path(roundedRect: filled, cornerRadius: groove / 2), node.environment.resolvedTint)
+        recorder.fill(Path(roundedRect: filled, cornerRadius: groove / 2), node.environment.resolvedTint)
 
         let pressed = enabled && node.interaction.isPressed
         let knob = CGRect(x: centre - diameter / 2, y: frame.midY - diameter / 2, width: diameter, height: diameter)
-        canvas.fill(Path(ellipseIn: knob), palette.knob(pressed: pressed).resolved(in: node.environment))
+        recorder.fill(Path(ellipseIn: knob), palette.knob(pressed: pressed).resolved(in: node.environment))
         let edge = enabled && node.interaction.isHovered ? palette.edge.opacity(1.6) : palette.knobEdge
-        canvas.stroke(Path(ellipseIn: knob.insetBy(dx: 0.5, dy: 0.5)), width: 1, edge.resolved(in: node.environment))
+        recorder.stroke(Path(ellipseIn: knob.insetBy(dx: 0.5, dy: 0.5)), width: 1, edge.resolved(in: node.environment))
     }
 }

@@ -1,6 +1,6 @@
 /// Collects display items while the tree is painted, applying the
 /// inherited opacity, emphasis and transform to everything drawn.
-struct Canvas {
+struct DisplayListRecorder {
     var list: DisplayList
     /// Product of the `.opacity` modifiers around the current node.
     var opacity: Double = 1
@@ -58,7 +58,7 @@ struct Canvas {
         case .image(let tiles):
             // The tiles, clipped to the path.
             guard !path.isEmpty else { return }
-            clipped(to: path) { canvas in canvas.image(tiles) }
+            clipped(to: path) { recorder in recorder.image(tiles) }
         }
     }
 
@@ -112,7 +112,7 @@ struct Canvas {
     }
 
     /// Runs `body` with drawing confined to `rect` (the current coordinates).
-    mutating func clipped(to rect: CGRect, _ body: (inout Canvas) -> Void) {
+    mutating func clipped(to rect: CGRect, _ body: (inout DisplayListRecorder) -> Void) {
         let saved = clip
         clip = clip.intersection(rect)
         defer { clip = saved }
@@ -129,8 +129,9 @@ struct Canvas {
     }
 
     /// Runs `body` with drawing confined to the inside of `path`,
-    /// anti-aliased. A rectangle clips as a rectangle.
-    mutating func clipped(to path: Path, _ body: (inout Canvas) -> Void) {
+    /// anti-aliased, by the non-zero or the even-odd rule. A rectangle
+    /// clips as a rectangle.
+    mutating func clipped(to path: Path, evenOdd: Bool = false, _ body: (inout DisplayListRecorder) -> Void) {
         if let rect = path.axisAlignedRectangle {
             clipped(to: rect, body)
             return
@@ -140,12 +141,23 @@ struct Canvas {
         defer { clip = saved }
         var layer = DisplayLayer()
         layer.clip = isTransformed ? path.applying(transform) : path
+        layer.clipIsEvenOdd = evenOdd
         withLayer(layer, fallbackClip: path.boundingRect, body)
+    }
+
+    /// Fills `path` by the even-odd rule (`evenOdd`) or non-zero winding.
+    /// Even-odd is the paint through the path as an even-odd clip, so the
+    /// backend decides inside and outside exactly as the rule says.
+    mutating func fill(_ path: Path, _ paint: ResolvedPaint, evenOdd: Bool) {
+        guard evenOdd, !path.isEmpty else { return fill(path, paint) }
+        guard layerDepth < Self.maximumLayerDepth else { return fill(path, paint) }
+        let box = path.boundingRect
+        clipped(to: path, evenOdd: true) { recorder in recorder.fill(Path(box.insetBy(dx: -1, dy: -1)), paint) }
     }
 
     /// Runs `body` with `effect` (coordinates of the current node mapped to
     /// the parent's) added to the transform.
-    mutating func transformed(by effect: CGAffineTransform, _ body: (inout Canvas) -> Void) {
+    mutating func transformed(by effect: CGAffineTransform, _ body: (inout DisplayListRecorder) -> Void) {
         let savedTransform = transform, savedFlag = isTransformed, savedClip = clip
         defer { transform = savedTransform; isTransformed = savedFlag; clip = savedClip }
         guard effect.isFinite else { return }
@@ -160,7 +172,7 @@ struct Canvas {
 
     /// Runs `body` drawing into a layer composited with `layer`'s effects.
     /// Too deep, the effects are left out (a clip becomes `fallbackClip`).
-    mutating func withLayer(_ layer: DisplayLayer, fallbackClip: CGRect? = nil, _ body: (inout Canvas) -> Void) {
+    mutating func withLayer(_ layer: DisplayLayer, fallbackClip: CGRect? = nil, _ body: (inout DisplayListRecorder) -> Void) {
         guard layerDepth < Self.maximumLayerDepth else {
             Diagnostics.report("more than \(Self.maximumLayerDepth) clip shapes, masks or effects are nested; the deeper ones clip to their bounding rectangles and draw without effects")
             if let fallbackClip {
@@ -185,7 +197,7 @@ struct Canvas {
     }
 
     /// What `body` draws, as items (for a mask), without adding them.
-    mutating func capture(_ body: (inout Canvas) -> Void) -> [DisplayItem] {
+    mutating func capture(_ body: (inout DisplayListRecorder) -> Void) -> [DisplayItem] {
         let saved = list.items
         list.items = []
         body(&self)
@@ -216,21 +228,21 @@ extension ViewNode {
     ///
     /// Most nodes of a long scrolled list are away from the clip: they are
     /// turned down on their bounds alone, before anything is copied out.
-    func paint(into canvas: inout Canvas) {
+    func paint(into recorder: inout DisplayListRecorder) {
         // A deferred unit lies outside what can be seen; its insides have
         // not been arranged for where it is.
         guard !isHidden, !isDeferred else { return }
-        if paintBounds.intersects(canvas.clip), let unit {
-            let saved = canvas.opacity
-            canvas.opacity *= animation.presentedOpacity
-            if canvas.opacity > 0 { unit.paintTree(node: self, into: &canvas) }
-            if let ring = canvas.focusRingNode, ring == ObjectIdentifier(self), let focusable = unit as? any Focusable {
-                FocusRing.paint(focusable.focusRingPath(node: self), into: &canvas, color: environment.resolvedTint)
+        if paintBounds.intersects(recorder.clip), let unit {
+            let saved = recorder.opacity
+            recorder.opacity *= animation.presentedOpacity
+            if recorder.opacity > 0 { unit.paintTree(node: self, into: &recorder) }
+            if let ring = recorder.focusRingNode, ring == ObjectIdentifier(self), let focusable = unit as? any Focusable {
+                FocusRing.paint(focusable.focusRingPath(node: self), into: &recorder, color: environment.resolvedTint)
             }
-            canvas.opacity = saved
+            recorder.opacity = saved
         }
         if animation.hasDeparting {
-            for ghost in animation.departing { ghost.paint(into: &canvas) }
+            for ghost in animation.departing { ghost.paint(into: &recorder) }
         }
     }
 }
