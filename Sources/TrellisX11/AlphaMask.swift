@@ -70,10 +70,15 @@ struct AlphaMask {
     /// Twice the signed area (shoelace); its sign is the winding direction.
     static func signedArea(_ polygon: [CGPoint]) -> CGFloat { StrokeOutline.signedArea(polygon) }
 
+    /// One outline's coverage, non-zero (the same as even-odd unless it
+    /// crosses itself), cut by `Trapezoids`: libXrender's polygon fill
+    /// overran its buffer on self-crossing outlines.
     private func composite(_ polygon: [CGPoint], op: Int32) {
         guard polygon.count >= 3 else { return }
-        let points = polygon.map { XPointDouble(x: $0.x - rect.minX, y: $0.y - rect.minY) }
-        XRenderCompositeDoublePoly(connection.display, op, opaque, picture, a8, 0, 0, 0, 0, points, Int32(points.count), 0)
+        let local = polygon.map { CGPoint(x: $0.x - rect.minX, y: $0.y - rect.minY) }
+        let traps = Trapezoids.tessellate([local], evenOdd: false)
+        guard !traps.isEmpty else { return }
+        XRenderCompositeTrapezoids(connection.display, op, opaque, picture, a8, 0, 0, traps, Int32(traps.count))
     }
 
     /// Composites `source` through the mask onto `destination` and frees the mask.

@@ -10,10 +10,12 @@ extension X11Painter {
         withSolidFill(color) { source in
             if masks.fill(polygons, source: source, onto: target.picture, drawable: target.pixmap) { return }
             if polygons.count == 1 {
-                // One outline: rasterise straight onto the target.
-                let points = polygons[0].map { XPointDouble(x: $0.x, y: $0.y) }
-                XRenderCompositeDoublePoly(display, PictOpOver, source, target.picture, a8Format, 0, 0, 0, 0,
-                                           points, Int32(points.count), 0)
+                // One outline: rasterise straight onto the target, through
+                // our own trapezoids (see `AlphaMask.composite`).
+                let traps = Trapezoids.tessellate(polygons, evenOdd: false)
+                if !traps.isEmpty {
+                    XRenderCompositeTrapezoids(display, PictOpOver, source, target.picture, a8Format, 0, 0, traps, Int32(traps.count))
+                }
                 return
             }
             guard let mask = makeMask(covering: polygons) else { return }

@@ -43,7 +43,7 @@ nonisolated extension TimelineView: View where Content: View {
     }
 }
 
-@MainActor extension TimelineView: FramedView, ContentWrapperLayout where Content: View {
+@MainActor extension TimelineView: PrimitiveView, FramedView, ContentWrapperLayout where Content: View {
     var kindName: String { "TimelineView" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {

@@ -85,6 +85,15 @@ struct CanvasPainterTests {
         let starShot = try paint(star.fill(Color(red: 1, green: 0, blue: 0), style: FillStyle(eoFill: true)))
         #expect(starShot[120, 120] == whiteRGB, "the pentagon in the middle: \(starShot[120, 120])")
         #expect(starShot[120, 35] == redRGB, "the top point: \(starShot[120, 35])")
+        // Filled by the default (non-zero) rule, the same star is whole: its
+        // centre is wound around twice. (libXrender's polygon fill, used
+        // here before, overran its buffer on this outline.)
+        let nonZeroStar = try paint(star.fill(Color(red: 1, green: 0, blue: 0)))
+        #expect(nonZeroStar[120, 120] == redRGB, "the middle: \(nonZeroStar[120, 120])")
+        #expect(nonZeroStar[120, 35] == redRGB, "the top point: \(nonZeroStar[120, 35])")
+        // Stroked, it crosses itself too: the crossings are covered once.
+        let strokedStar = try paint(star.stroke(Color(red: 1, green: 0, blue: 0), lineWidth: 8))
+        #expect(strokedStar[120, 120] == whiteRGB && strokedStar[120, 20] == redRGB)
     }
 
     @Test func continuousCornersCutTheAreaTheirCurveEncloses() throws {
