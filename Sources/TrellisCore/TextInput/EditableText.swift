@@ -139,26 +139,31 @@ struct EditableTextSource: @unchecked Sendable {
         let focused = host?.focus.node === node
         paintChrome(node: node, frame: frame, invalid: session.isInvalid, into: &canvas)
         let content = contentRect(node)
-        let layout = lines(session.state.text, node: node, width: content.width)
+        let shown = self.shown(session, node: node)
+        let layout = lines(shown.text, node: node, width: content.width)
         let foreground = node.environment.foregroundColor.multiplyingAlpha(by: enabled ? 1 : 0.45)
         let resolved = font(node)
         canvas.clipped(to: content) { canvas in
             let origin = CGPoint(x: content.minX - (isSingleLine ? session.scroll : 0),
                                  y: content.minY - (isSingleLine ? 0 : session.scroll))
-            if session.state.text.isEmpty, !placeholder.isEmpty {
+            if shown.text.isEmpty, !placeholder.isEmpty {
                 canvas.text(placeholder, origin: CGPoint(x: origin.x, y: origin.y + layout.ascent), font: resolved,
                             color: foreground.multiplyingAlpha(by: 0.45))
             }
-            paintSelection(session.state.selection, layout: layout, origin: origin, visible: content, focused: focused,
-                           environment: node.environment, into: &canvas)
+            if let marked = shown.marked {
+                paintUnderline(marked, layout: layout, origin: origin, color: foreground, into: &canvas)
+            } else {
+                paintSelection(session.state.selection, layout: layout, origin: origin, visible: content, focused: focused,
+                               environment: node.environment, into: &canvas)
+            }
             for (index, line) in layout.lines.enumerated() where !line.text.isEmpty {
                 let top = origin.y + CGFloat(index) * layout.lineHeight
                 guard top < content.maxY, top + layout.lineHeight > content.minY else { continue }
                 canvas.text(line.text, origin: CGPoint(x: origin.x, y: top + layout.ascent), font: resolved, color: foreground)
             }
             if focused, let host, host.focus.windowIsFocused, session.caretIsVisible(at: host.clock.now) {
-                let line = layout.lineIndex(of: session.state.head)
-                let x = origin.x + layout.x(of: session.state.head, in: line)
+                let line = layout.lineIndex(of: shown.caret)
+                let x = origin.x + layout.x(of: shown.caret, in: line)
                 let caret = CGRect(x: x.rounded(.down), y: origin.y + CGFloat(line) * layout.lineHeight, width: 1, height: layout.lineHeight)
                 canvas.fill(Path(caret), node.environment.foregroundColor)
             }
@@ -204,10 +209,11 @@ struct EditableTextSource: @unchecked Sendable {
     func keepCaretVisible(node: ViewNode, session: TextEditingSession) {
         let content = contentRect(node)
         guard content.width > 0, content.height > 0 else { return }
-        let layout = lines(session.state.text, node: node, width: content.width)
-        let line = layout.lineIndex(of: session.state.head)
+        let shown = self.shown(session, node: node)
+        let layout = lines(shown.text, node: node, width: content.width)
+        let line = layout.lineIndex(of: shown.caret)
         if isSingleLine {
-            let x = layout.x(of: session.state.head, in: line)
+            let x = layout.x(of: shown.caret, in: line)
             let total = layout.x(of: layout.lines[line].range.upperBound, in: line)
             if x - session.scroll > content.width - 1 { session.scroll = x - content.width + 1 }
             if x < session.scroll { session.scroll = x }
