@@ -77,7 +77,8 @@ struct EditableTextSource: @unchecked Sendable {
         if let cached = session?.linesCache, cached.text == text, cached.width == wrapWidth, cached.font == resolved {
             return cached.lines
         }
-        let made = EditableTextLines(text: displayed(text), width: wrapWidth, measurer: node.host.textMeasurer, font: resolved)
+        let made = EditableTextLines(text: displayed(text), width: wrapWidth, measurer: node.host.textMeasurer, font: resolved,
+                                     cache: session?.paragraphCache)
         session?.linesCache = (text, wrapWidth, resolved, made)
         return made
     }

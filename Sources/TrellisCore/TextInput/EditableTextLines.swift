@@ -17,33 +17,58 @@ struct EditableTextLines {
     private let measurer: TextMeasurer
     private let font: ResolvedFont
 
-    init(text: String, width: CGFloat?, measurer: TextMeasurer, font: ResolvedFont) {
+    init(text: String, width: CGFloat?, measurer: TextMeasurer, font: ResolvedFont, cache: ParagraphLineCache? = nil) {
         self.measurer = measurer
         self.font = font
         let metrics = measurer.lineMetrics(of: font)
         lineHeight = max(1, metrics.lineHeight)
         ascent = metrics.leading / 2 + metrics.ascent
+        let wrapWidth = width.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        let cache = cache ?? ParagraphLineCache()
+        cache.prepare(width: wrapWidth, font: font)
         var lines: [Line] = []
         var offset = 0
-        // Advances by character: a long text has few distinct ones.
-        var advances: [Character: CGFloat] = [:]
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let characters = Array(paragraph)
-            if let width, width > 0, width.isFinite {
-                var start = 0
-                while start < characters.count || (start == 0 && characters.isEmpty) {
-                    let end = Self.lineEnd(characters, from: start, width: width, measurer: measurer, font: font,
-                                           advances: &advances)
-                    lines.append(Line(range: (offset + start)..<(offset + end), text: String(characters[start..<end])))
-                    if end >= characters.count { break }
-                    start = end
-                }
-            } else {
-                lines.append(Line(range: offset..<(offset + characters.count), text: String(paragraph)))
+        var seen: [Substring: ParagraphLineCache.Paragraph] = [:]
+        for paragraph in Self.paragraphs(of: text) {
+            let laidOut = seen[paragraph] ?? cache.paragraphs[paragraph]
+                ?? Self.layOut(paragraph, width: wrapWidth, measurer: measurer, font: font, advances: &cache.advances)
+            seen[paragraph] = laidOut
+            for piece in laidOut.lines {
+                lines.append(Line(range: (offset + piece.range.lowerBound)..<(offset + piece.range.upperBound), text: piece.text))
             }
-            offset += characters.count + 1
+            offset += laidOut.count + 1
         }
+        // Only the paragraphs of this text stay: the cache never outgrows it.
+        cache.paragraphs = seen
         self.lines = lines.isEmpty ? [Line(range: 0..<0, text: "")] : lines
+    }
+
+    /// The text's paragraphs (between `\n`s). Split by bytes, which is far
+    /// cheaper than by grapheme clusters in a long document; a text with a
+    /// carriage return is split by characters, since `\r\n` is one.
+    private static func paragraphs(of text: String) -> [Substring] {
+        guard text.utf8.contains(13) else {
+            return text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { text[$0.startIndex..<$0.endIndex] }
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// One paragraph's lines, offsets from its start.
+    private static func layOut(_ paragraph: Substring, width: CGFloat?, measurer: TextMeasurer, font: ResolvedFont,
+                               advances: inout [Character: CGFloat]) -> ParagraphLineCache.Paragraph {
+        let characters = Array(paragraph)
+        guard let width else {
+            return .init(count: characters.count, lines: [Line(range: 0..<characters.count, text: String(paragraph))])
+        }
+        var lines: [Line] = []
+        var start = 0
+        while start < characters.count || (start == 0 && characters.isEmpty) {
+            let end = lineEnd(characters, from: start, width: width, measurer: measurer, font: font, advances: &advances)
+            lines.append(Line(range: start..<end, text: String(characters[start..<end])))
+            if end >= characters.count { break }
+            start = end
+        }
+        return .init(count: characters.count, lines: lines)
     }
 
     /// Where a line starting at `start` ends: after the last space that
@@ -116,5 +141,30 @@ struct EditableTextLines {
     func offset(at point: CGPoint) -> Int {
         let index = Int(floor(point.y / lineHeight))
         return offset(atX: point.x, line: min(max(0, index), lines.count - 1))
+    }
+}
+
+/// The lines of each paragraph of an editable text at one width and font,
+/// kept between edits: a keystroke in a long document lays out again only
+/// the paragraph it changed (the others are found by their characters),
+/// and each distinct character is measured once.
+@MainActor
+final class ParagraphLineCache {
+    struct Paragraph {
+        let count: Int
+        let lines: [EditableTextLines.Line]
+    }
+    var paragraphs: [Substring: Paragraph] = [:]
+    var advances: [Character: CGFloat] = [:]
+    private var width: CGFloat?
+    private var font: ResolvedFont?
+
+    /// Forgets everything when the width or the font changed.
+    func prepare(width: CGFloat?, font: ResolvedFont) {
+        guard width != self.width || font != self.font else { return }
+        self.width = width
+        self.font = font
+        paragraphs.removeAll()
+        advances.removeAll()
     }
 }
