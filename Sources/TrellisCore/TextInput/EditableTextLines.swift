@@ -1,3 +1,5 @@
+import Foundation
+
 /// An editable text broken into lines: whole paragraphs on one line for a
 /// single-line field, wrapped at spaces to a width for a multi-line one.
 /// Offsets are characters in the text, so the caret maps to a line and an
@@ -43,13 +45,31 @@ struct EditableTextLines {
         self.lines = lines.isEmpty ? [Line(range: 0..<0, text: "")] : lines
     }
 
-    /// The text's paragraphs (between `\n`s). Split by bytes, which is far
-    /// cheaper than by grapheme clusters in a long document; a text with a
-    /// carriage return is split by characters, since `\r\n` is one.
+    /// The text's paragraphs (between `\n`s), found with `memchr` in its
+    /// bytes: far cheaper than walking grapheme clusters in a long
+    /// document. A text with a carriage return is split by characters,
+    /// since `\r\n` is one character.
     private static func paragraphs(of text: String) -> [Substring] {
-        guard text.utf8.contains(13) else {
-            return text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { text[$0.startIndex..<$0.endIndex] }
+        var text = text
+        text.makeContiguousUTF8()
+        let found: [Substring]?? = text.utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return [text[...]] }
+            guard memchr(base, 13, bytes.count) == nil else { return nil }
+            let utf8 = text.utf8
+            func slice(_ from: Int, _ to: Int) -> Substring {
+                text[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)]
+            }
+            var result: [Substring] = []
+            var start = 0
+            while start <= bytes.count, let hit = memchr(base + start, 10, bytes.count - start) {
+                let end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                result.append(slice(start, end))
+                start = end + 1
+            }
+            result.append(slice(start, bytes.count))
+            return result
         }
+        if let found, let paragraphs = found { return paragraphs }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
