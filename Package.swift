@@ -53,7 +53,7 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // ICU through a small C target: its headers must stay out of Swift's
         // sight, where they would clash with the ICU copy Foundation carries.
-        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
         // Image decoders: libpng (simplified API) and libjpeg-turbo
         // (TurboJPEG): both report errors by return value, never longjmp.
         .systemLibrary(
@@ -68,7 +68,7 @@ let package = Package(
         // Publishers, subjects, ObservableObject and @Published: pure Swift
         // on Foundation and Dispatch, re-exported by the core as SwiftUI does.
         .target(name: "Combine"),
-        .target(name: "TrellisCore", dependencies: ["TrellisInspection", "Combine", "TrellisImageIO"]),
+        .target(name: "TrellisCore", dependencies: ["TrellisInspection", "Combine", "TrellisImageIO", "CICU"]),
         .target(name: "TrellisX11", dependencies: ["TrellisCore", "CX11", "CDBus", "CHarfBuzz", "CICU"]),
         .macro(
             name: "TrellisPreviewMacros",

@@ -8,6 +8,7 @@ USAGE = """usage: python3 -m benchreport table [--only 4,5] RESULTS...
                                                   print the table from record files (--only: the
                                                   figures whose number is listed)
        python3 -m benchreport x11probe KEY        read x11probe's output on stdin, print KEY.* records
+       python3 -m benchreport keyprobe KEY        read keyprobe's output on stdin, print KEY.* records
        python3 -m benchreport layout              read layout_py.py's output on stdin, print ENGINE.N records
 """
 
@@ -27,6 +28,9 @@ def main(argv):
         return 0
     if len(argv) == 2 and argv[0] == "x11probe":
         print("\n".join(records.x11probe_records(argv[1], sys.stdin.read())))
+        return 0
+    if len(argv) == 2 and argv[0] == "keyprobe":
+        print("\n".join(records.keyprobe_records(argv[1], sys.stdin.read())))
         return 0
     if len(argv) == 1 and argv[0] == "layout":
         lines = records.layout_records(sys.stdin.read())

@@ -145,3 +145,20 @@ def layout_records(text):
         if m:
             out.append(record(f"{m.group(1)}.{m.group(2)}", float(m.group(3)) / 1e6))
     return out
+
+
+# keyprobe prints, e.g.
+#   keys: 40 presses, median 0.34 ms, p90 4.31 ms, min 0.26 ms
+_KEYS = re.compile(r"^keys: (\d+) presses, median ([0-9.]+) ms, p90 ([0-9.]+) ms, min ([0-9.]+) ms")
+
+
+def keyprobe_records(key, text):
+    """Records from one keyprobe run on one app: KEY.median and KEY.p90
+    (s, XTest key press to the first damage of the window). Without its
+    line: KEY.median is n/a, with the probe's last line as the reason."""
+    for line in text.splitlines():
+        m = _KEYS.match(line.strip())
+        if m:
+            return [record(f"{key}.median", float(m.group(2)) / 1e3), record(f"{key}.p90", float(m.group(3)) / 1e3)]
+    last = [line for line in text.splitlines() if line.strip()]
+    return [unavailable(f"{key}.median", "keyprobe failed: " + (last[-1].strip() if last else "no output"))]

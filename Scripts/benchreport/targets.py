@@ -9,6 +9,8 @@ records' (see records.py):
   resize.APP.N.shrink / .grow          x11probe resize runs, s
   start.APP.N.first / .rss             x11probe start-up runs, s and MiB
   animate.APP.* / click.APP.*          TrellisBench
+  keys.APP.median / .p90               keyprobe: XTest key press -> first damage, s
+  editor.100k.*                        TrellisBench editor, s
 
 APP is `trellis` (gallery linked with the Swift runtime static, as the
 README tells an app to build), `trellis-dynamic` (a plain
@@ -157,4 +159,21 @@ def _animation_and_clicks():
     return rows
 
 
-TARGETS = tuple(_relayout() + _window() + _animation_and_clicks())
+def _typing():
+    """Issue #15: keystroke -> glyph on screen beside the Xlib+Xft floor, and
+    a TextEditor holding 100,000 characters."""
+    tr, floor = K("keys.trellis.median"), K("keys.floor.median")
+    rows = [Target("8 keystroke→glyph (median)", Value(tr), Peers((("floor", floor, seconds),)),
+                   Ratio(tr, floor, "{:.1f}× floor"), "≤ 2× floor, < 4 ms",
+                   All((AtMost(tr, floor, 2), AtMost(tr, Const(4e-3)))))]
+    typing = K("editor.100k.type")
+    rows.append(Target(
+        "9 TextEditor 100k chars",
+        Template("keystroke {type} (p99 {p99}), caret {caret}, scroll {scroll}",
+                 (("type", typing, seconds), ("p99", K("editor.100k.typeP99"), seconds),
+                  ("caret", K("editor.100k.caret"), seconds), ("scroll", K("editor.100k.scroll"), seconds))),
+        Empty(), Empty(), "< 8 ms per keystroke", AtMost(typing, Const(8e-3))))
+    return rows
+
+
+TARGETS = tuple(_relayout() + _window() + _animation_and_clicks() + _typing())

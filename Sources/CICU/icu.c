@@ -1,6 +1,10 @@
 #include "trellis_icu.h"
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/ulistformatter.h>
+#include <unicode/ustring.h>
+#include <stdio.h>
 #include <string.h>
 
 int trellis_bidi_levels(const uint16_t *text, int32_t length, uint8_t *levels, uint8_t *paragraphLevel) {
@@ -55,4 +59,32 @@ int32_t trellis_line_breaks(void *breaker, const uint16_t *text, int32_t length,
     static const UChar empty[1] = {0};
     ubrk_setText(iterator, empty, 0, &ignored);
     return count;
+}
+
+int32_t trellis_format_durations(const char *locale, const char *const *units, const double *amounts, int32_t count,
+                                 uint16_t *out, int32_t capacity) {
+    enum { MAX_PARTS = 8, PART_CAPACITY = 128 };
+    if (count < 1 || count > MAX_PARTS || locale == NULL) return -1;
+    UChar parts[MAX_PARTS][PART_CAPACITY];
+    const UChar *pointers[MAX_PARTS];
+    int32_t lengths[MAX_PARTS];
+    UErrorCode error = U_ZERO_ERROR;
+    for (int32_t i = 0; i < count; i++) {
+        char skeleton[96];
+        snprintf(skeleton, sizeof skeleton, "measure-unit/duration-%s unit-width-full-name", units[i]);
+        UChar wide[96];
+        u_uastrncpy(wide, skeleton, 96);
+        UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(wide, -1, locale, &error);
+        UFormattedNumber *result = unumf_openResult(&error);
+        if (U_SUCCESS(error)) unumf_formatDouble(formatter, amounts[i], result, &error);
+        lengths[i] = U_SUCCESS(error) ? unumf_resultToString(result, parts[i], PART_CAPACITY, &error) : 0;
+        if (result) unumf_closeResult(result);
+        if (formatter) unumf_close(formatter);
+        if (U_FAILURE(error) || lengths[i] >= PART_CAPACITY) return -1;
+        pointers[i] = parts[i];
+    }
+    UListFormatter *list = ulistfmt_openForType(locale, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, &error);
+    int32_t length = U_SUCCESS(error) ? ulistfmt_format(list, pointers, lengths, count, (UChar *)out, capacity, &error) : -1;
+    if (list) ulistfmt_close(list);
+    return U_FAILURE(error) || length >= capacity ? -1 : length;
 }

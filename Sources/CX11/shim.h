@@ -10,27 +10,123 @@
 #include <X11/extensions/sync.h>
 #include <X11/Xft/Xft.h>
 #include <fontconfig/fontconfig.h>
+#include <stdlib.h>
+#include <string.h>
 
 // XIM's calls are C variadic functions, which Swift cannot call: these
 // fixed-argument wrappers are compiled by the importer.
 
-/// An input context for `window` in the root-window style (the input
-/// method draws its own pre-edit and status), or NULL.
+/// The pre-edit styles Trellis asks for, best first: on-the-spot (the
+/// input method sends the pre-edit and Trellis draws it at the caret),
+/// over-the-spot (the method draws it at a spot Trellis gives), root
+/// window (the method shows it in a window of its own).
+enum { TRELLIS_IM_NONE = 0, TRELLIS_IM_CALLBACKS = 1, TRELLIS_IM_POSITION = 2, TRELLIS_IM_ROOT = 3 };
+
+/// The best pre-edit style `im` supports (one of the values above).
+static inline int trellis_im_best_style(XIM im) {
+    XIMStyles *styles = NULL;
+    if (XGetIMValues(im, XNQueryInputStyle, &styles, (char *)NULL) != NULL || styles == NULL) return TRELLIS_IM_NONE;
+    int best = TRELLIS_IM_NONE;
+    for (int i = 0; i < styles->count_styles; i++) {
+        XIMStyle style = styles->supported_styles[i];
+        int found = TRELLIS_IM_NONE;
+        if (style == (XIMPreeditCallbacks | XIMStatusNothing) || style == (XIMPreeditCallbacks | XIMStatusNone)) found = TRELLIS_IM_CALLBACKS;
+        else if (style == (XIMPreeditPosition | XIMStatusNothing) || style == (XIMPreeditPosition | XIMStatusNone)) found = TRELLIS_IM_POSITION;
+        else if (style == (XIMPreeditNothing | XIMStatusNothing)) found = TRELLIS_IM_ROOT;
+        if (found != TRELLIS_IM_NONE && (best == TRELLIS_IM_NONE || found < best)) best = found;
+    }
+    XFree(styles);
+    return best;
+}
+
+/// The status style that goes with a pre-edit style the method offers.
+static inline XIMStyle trellis_im_status_for(XIM im, XIMStyle preedit) {
+    XIMStyles *styles = NULL;
+    XIMStyle status = XIMStatusNothing;
+    if (XGetIMValues(im, XNQueryInputStyle, &styles, (char *)NULL) != NULL || styles == NULL) return status;
+    int hasNothing = 0;
+    for (int i = 0; i < styles->count_styles; i++) {
+        if (styles->supported_styles[i] == (preedit | XIMStatusNothing)) hasNothing = 1;
+    }
+    XFree(styles);
+    return hasNothing ? XIMStatusNothing : XIMStatusNone;
+}
+
+/// An input context in the root-window style (the input method draws its
+/// own pre-edit and status), or NULL.
 static inline XIC trellis_create_ic(XIM im, Window window) {
     return XCreateIC(im, XNInputStyle, (long)(XIMPreeditNothing | XIMStatusNothing),
                      XNClientWindow, window, XNFocusWindow, window, (char *)NULL);
 }
 
-/// Whether the input method supports the root-window style.
-static inline int trellis_im_supports_root_style(XIM im) {
-    XIMStyles *styles = NULL;
-    if (XGetIMValues(im, XNQueryInputStyle, &styles, (char *)NULL) != NULL || styles == NULL) return 0;
-    int found = 0;
-    for (int i = 0; i < styles->count_styles; i++) {
-        if (styles->supported_styles[i] == (XIMPreeditNothing | XIMStatusNothing)) found = 1;
+/// An on-the-spot input context: the method reports the pre-edit through
+/// the four callbacks (start, draw, caret, done), or NULL.
+static inline XIC trellis_create_ic_callbacks(XIM im, Window window, XICProc start, XIMProc draw, XIMProc caret,
+                                              XIMProc done) {
+    XICCallback startCallback = { NULL, start };
+    XIMCallback drawCallback = { NULL, draw }, caretCallback = { NULL, caret }, doneCallback = { NULL, done };
+    XVaNestedList attributes = XVaCreateNestedList(0, XNPreeditStartCallback, &startCallback,
+                                                   XNPreeditDrawCallback, &drawCallback,
+                                                   XNPreeditCaretCallback, &caretCallback,
+                                                   XNPreeditDoneCallback, &doneCallback, (char *)NULL);
+    XIC context = XCreateIC(im, XNInputStyle, (long)(XIMPreeditCallbacks | trellis_im_status_for(im, XIMPreeditCallbacks)),
+                            XNClientWindow, window, XNFocusWindow, window,
+                            XNPreeditAttributes, attributes, (char *)NULL);
+    XFree(attributes);
+    return context;
+}
+
+/// An over-the-spot input context drawing with `fonts` at (x, y), or NULL.
+static inline XIC trellis_create_ic_position(XIM im, Window window, XFontSet fonts, short x, short y) {
+    XPoint spot = { x, y };
+    XVaNestedList attributes = XVaCreateNestedList(0, XNSpotLocation, &spot, XNFontSet, fonts, (char *)NULL);
+    XIC context = XCreateIC(im, XNInputStyle, (long)(XIMPreeditPosition | trellis_im_status_for(im, XIMPreeditPosition)),
+                            XNClientWindow, window, XNFocusWindow, window,
+                            XNPreeditAttributes, attributes, (char *)NULL);
+    XFree(attributes);
+    return context;
+}
+
+/// Tells the input method where the caret is (window pixels, at the
+/// caret's foot): it puts its candidate window, or its pre-edit, there.
+/// Returns 0 when the method took it.
+static inline int trellis_ic_set_spot(XIC context, short x, short y) {
+    XPoint spot = { x, y };
+    XVaNestedList attributes = XVaCreateNestedList(0, XNSpotLocation, &spot, (char *)NULL);
+    char *failed = XSetICValues(context, XNPreeditAttributes, attributes, (char *)NULL);
+    XFree(attributes);
+    return failed == NULL ? 0 : 1;
+}
+
+/// A font set for an over-the-spot pre-edit, or NULL (the caller then
+/// uses the root-window style).
+static inline XFontSet trellis_create_font_set(Display *display) {
+    char **missing = NULL;
+    int missingCount = 0;
+    char *fallback = NULL;
+    XFontSet fonts = XCreateFontSet(display, "-*-*-medium-r-normal--*-120-*-*-*-*-*-*,*", &missing, &missingCount, &fallback);
+    if (missing) XFreeStringList(missing);
+    return fonts;
+}
+
+/// The text of a draw callback's XIMText as UTF-8 bytes into `buffer`
+/// (NUL-terminated); its length in characters goes to `length`. Returns
+/// 0 when there is no text (a deletion).
+static inline int trellis_preedit_text(XIMPreeditDrawCallbackStruct *draw, char *buffer, int capacity, int *length) {
+    *length = 0;
+    if (draw->text == NULL) return 0;
+    *length = draw->text->length;
+    if (draw->text->encoding_is_wchar) {
+        if (draw->text->string.wide_char == NULL) return 0;
+        size_t written = wcstombs(buffer, draw->text->string.wide_char, (size_t)(capacity - 1));
+        if (written == (size_t)-1) return 0;
+        buffer[written] = 0;
+        return 1;
     }
-    XFree(styles);
-    return found;
+    if (draw->text->string.multi_byte == NULL) return 0;
+    strncpy(buffer, draw->text->string.multi_byte, (size_t)(capacity - 1));
+    buffer[capacity - 1] = 0;
+    return 1;
 }
 
 /// Asks to be told when the input method server goes away.

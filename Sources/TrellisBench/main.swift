@@ -24,7 +24,8 @@ let usage = """
       all                 all of the above, then a compact table
       build N             build N text tiles once (for memory profilers)
       --raw               print `key value` lines (seconds, counts) for Scripts/bench
-    relayout-text, relayout-window, animate, click and shape need an X display (DISPLAY); Scripts/bench starts a private Xvfb.
+      editor              a TextEditor holding 100,000 characters: keystroke, caret and scroll at its end
+    relayout-text, relayout-window, animate, click, shape and editor need an X display (DISPLAY); Scripts/bench starts a private Xvfb.
 
     """
 
@@ -91,9 +92,16 @@ MainActor.assumeIsolated {
     case "click":
         windowBenchmark("click") { runClick($0, session: $1, report: report) }
     case "shape":
+<<<<<<< HEAD
         if let session = xSession() {
             runShaping(session: session, report: report, samples: !CommandLine.arguments.contains("100k"))
         }
+=======
+        if let session = xSession() { runShaping(session: session, report: report) }
+    case "editor":
+        if let session = xSession() { runEditor(session: session, report: report) }
+        report.printTable()
+>>>>>>> typing
     case "all":
         runRelayout(.fixed, counts: relayoutCounts, session: nil, report: report)
         runRelayout(.text, counts: relayoutCounts, session: xSession(), report: report)

@@ -111,6 +111,7 @@ final class X11EventLoop {
         }
         if changed { inspectionIsStale = true }
         if painted {
+            keyboard.placeCandidateWindow(at: host.textInputCaretRect, scale: scale)
             frameCounter += 1
             if frameCounter == 1 { keyboard.openInputMethodIfNeeded() }
             if inspectionIsStale {
@@ -140,10 +141,15 @@ final class X11EventLoop {
             XNextEvent(display, &event)
             // The input method sees every event first (its own protocol
             // messages too) and may keep a key that starts a composition.
-            if keyboard.filter(&event) { continue }
+            let filtered = keyboard.filter(&event)
+            // The pre-edit changes inside the filter; in order with the keys
+            // that commit it.
+            if let composition = keyboard.takeCompositionChange() { host.handle(.composition(composition)) }
+            if filtered { continue }
             handle(&event)
         }
         keyboard.checkInputMethod()
+        if let composition = keyboard.takeCompositionChange() { host.handle(.composition(composition)) }
         clipboard.expireStaleRead()
     }
 

@@ -62,18 +62,64 @@ final class X11Keyboard {
             XSetLocaleModifiers("@im=none")
             method = XOpenIM(display, nil, nil, nil)
         }
-        guard let method, trellis_im_supports_root_style(method) != 0 else {
-            if let method { XCloseIM(method) }
-            return
-        }
+        guard let method else { return }
         trellis_set_im_destroy_callback(method, inputMethodDestroyed)
-        guard let context = trellis_create_ic(method, window) else {
+        guard let (context, style, fonts) = Self.createContext(method, window: window, display: display) else {
             XCloseIM(method)
             return
         }
         inputMethod = method
         inputContext = context
+        preeditStyle = style
+        fontSet = fonts
         XSetICFocus(context)
+    }
+
+    /// How the pre-edit is shown with the context made.
+    enum PreeditStyle { case onTheSpot, overTheSpot, rootWindow }
+    private(set) var preeditStyle: PreeditStyle?
+    private var fontSet: XFontSet?
+
+    /// A context in the best style the method offers: on-the-spot (the
+    /// pre-edit comes through callbacks and is drawn by the focused
+    /// text), else over-the-spot (the method draws it at the caret with a
+    /// core font set), else the root-window style.
+    private static func createContext(_ method: XIM, window: Window, display: OpaquePointer) -> (XIC, PreeditStyle, XFontSet?)? {
+        let best = Int(trellis_im_best_style(method))
+        if best == Int(TRELLIS_IM_CALLBACKS),
+           let context = trellis_create_ic_callbacks(method, window, preeditStarted, preeditDrawn, preeditCaretMoved, preeditDone) {
+            return (context, .onTheSpot, nil)
+        }
+        if best <= Int(TRELLIS_IM_POSITION), best != Int(TRELLIS_IM_NONE), let fonts = trellis_create_font_set(display) {
+            if let context = trellis_create_ic_position(method, window, fonts, 0, 0) { return (context, .overTheSpot, fonts) }
+            XFreeFontSet(display, fonts)
+        }
+        if best != Int(TRELLIS_IM_NONE), let context = trellis_create_ic(method, window) { return (context, .rootWindow, nil) }
+        return nil
+    }
+
+    private var lastSpot: (Int16, Int16)?
+
+    /// Tells the input method where the caret is (window pixels), so that
+    /// its candidate window — or an over-the-spot pre-edit — sits there.
+    func placeCandidateWindow(at caret: CGRect?, scale: CGFloat) {
+        guard let inputContext, preeditStyle != .rootWindow, let caret,
+              caret.minX.isFinite, caret.maxY.isFinite else { return }
+        let x = Int16(clamping: Int((caret.minX * scale).rounded()))
+        // The foot of the caret: candidates go below it; an over-the-spot
+        // pre-edit's baseline a little above.
+        let foot = preeditStyle == .overTheSpot ? caret.minY + caret.height * 0.8 : caret.maxY
+        let y = Int16(clamping: Int((foot * scale).rounded()))
+        guard lastSpot.map({ $0 != (x, y) }) ?? true else { return }
+        lastSpot = (x, y)
+        _ = trellis_ic_set_spot(inputContext, x, y)
+    }
+
+    /// The pre-edit when it changed since the last call (on-the-spot only).
+    func takeCompositionChange() -> TextComposition? {
+        guard X11InputMethodState.compositionChanged else { return nil }
+        X11InputMethodState.compositionChanged = false
+        return X11InputMethodState.composition
     }
 
     /// The input method server went away (its callback set the flag): its
@@ -84,6 +130,10 @@ final class X11Keyboard {
         X11InputMethodState.destroyed = false
         inputContext = nil
         inputMethod = nil
+        lastSpot = nil
+        // What was being composed is gone with the server.
+        X11InputMethodState.composition = TextComposition()
+        X11InputMethodState.compositionChanged = true
         writeStandardError("trellis: the input method went away; typing goes on without it")
     }
 
@@ -151,15 +201,65 @@ final class X11Keyboard {
     func close() {
         if let inputContext { XDestroyIC(inputContext) }
         if let inputMethod { XCloseIM(inputMethod) }
+        if let fontSet { XFreeFontSet(display, fontSet) }
+        fontSet = nil
         inputContext = nil
         inputMethod = nil
     }
 }
 
-/// Set by Xlib's callback when the input method server goes away; read by
-/// the loop after each batch of events (a C callback cannot capture).
+/// Set by Xlib's callbacks (a C callback cannot capture), which run on the
+/// main thread inside `XFilterEvent`: the server went away; the pre-edit
+/// and whether it changed since the loop last looked.
 enum X11InputMethodState {
     nonisolated(unsafe) static var destroyed = false
+    nonisolated(unsafe) static var composition = TextComposition()
+    nonisolated(unsafe) static var compositionChanged = false
+
+    static func update(_ change: (inout TextComposition) -> Void) {
+        let before = composition
+        change(&composition)
+        if composition != before { compositionChanged = true }
+    }
+}
+
+private func preeditStarted(_ context: XIC?, _ clientData: XPointer?, _ callData: XPointer?) -> Int32 {
+    X11InputMethodState.update { $0 = TextComposition() }
+    return -1 // no limit on the pre-edit's length
+}
+
+private func preeditDrawn(_ method: XIM?, _ clientData: XPointer?, _ callData: XPointer?) {
+    guard let callData else { return }
+    let draw = UnsafeMutableRawPointer(callData).assumingMemoryBound(to: XIMPreeditDrawCallbackStruct.self)
+    var buffer = [CChar](repeating: 0, count: 4096)
+    var length: Int32 = 0
+    let text = trellis_preedit_text(draw, &buffer, Int32(buffer.count), &length) != 0 ? String(cString: buffer) : nil
+    X11InputMethodState.update {
+        $0.replace(first: Int(draw.pointee.chg_first), length: Int(draw.pointee.chg_length), with: text,
+                   caret: Int(draw.pointee.caret))
+    }
+}
+
+private func preeditCaretMoved(_ method: XIM?, _ clientData: XPointer?, _ callData: XPointer?) {
+    guard let callData else { return }
+    let call = UnsafeMutableRawPointer(callData).assumingMemoryBound(to: XIMPreeditCaretCallbackStruct.self)
+    let composition = X11InputMethodState.composition
+    let current = composition.caretScalars, count = composition.scalars.count
+    let position: Int
+    switch call.pointee.direction {
+    case XIMForwardChar: position = current + 1
+    case XIMBackwardChar: position = current - 1
+    case XIMLineStart: position = 0
+    case XIMLineEnd: position = count
+    case XIMAbsolutePosition: position = Int(call.pointee.position)
+    default: position = current
+    }
+    X11InputMethodState.update { $0.moveCaret(to: position) }
+    call.pointee.position = Int32(X11InputMethodState.composition.caretScalars)
+}
+
+private func preeditDone(_ method: XIM?, _ clientData: XPointer?, _ callData: XPointer?) {
+    X11InputMethodState.update { $0 = TextComposition() }
 }
 
 private func inputMethodDestroyed(_ method: XIM?, _ clientData: XPointer?, _ callData: XPointer?) {

@@ -128,7 +128,21 @@ class Table(unittest.TestCase):
             "yes", "NO", "yes", "NO",  # 5: RSS at 12 and 10k, static and dynamic
             "yes", "yes",  # 6: animation
             "yes", "yes", "yes", "yes",  # 7: clicks
+            "n/a", "n/a",  # 8, 9: typing, not in that run
         ])
+
+    def test_typing_rows(self):
+        figures = figures_from("\n".join(
+            records.keyprobe_records("keys.trellis", "keys: 40 presses, median 0.90 ms, p90 2.00 ms, min 0.50 ms")
+            + records.keyprobe_records("keys.floor", "keys: 40 presses, median 0.40 ms, p90 1.00 ms, min 0.20 ms")
+            + ["editor.100k.type 0.009", "editor.100k.typeP99 0.012", "editor.100k.caret 0.001",
+               "editor.100k.scroll 0.002"]))
+        rows = {row[0]: row for row in table.rows(figures)}
+        self.assertEqual(rows["8 keystroke→glyph (median)"][1:],
+                         ("900.0 µs", "floor 400.0 µs", "2.2× floor", "≤ 2× floor, < 4 ms", "NO"))
+        self.assertEqual(rows["9 TextEditor 100k chars"][5], "NO")
+        self.assertEqual(records.keyprobe_records("keys.floor", "keyprobe: no window painted\n"),
+                         ["keys.floor.median=n/a keyprobe failed: keyprobe: no window painted"])
 
     def test_markdown(self):
         text = table.markdown(figures_from(data("results-2026-11-30.txt")))

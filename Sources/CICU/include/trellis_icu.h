@@ -28,4 +28,11 @@ void trellis_line_breaker_close(void *breaker);
 /// `text` (at most `length`), returns how many, or -1 on failure.
 int32_t trellis_line_breaks(void *breaker, const uint16_t *text, int32_t length, int32_t *breaks);
 
+/// Amounts of duration units ("hour", "minute"; ICU's unit names) as
+/// words in `locale` ("en_US": "2 hours, 23 minutes"; "de_DE": "2 Stunden
+/// und 23 Minuten"), joined as the locale joins units. Writes UTF-16 to
+/// `out` and returns its length, or -1 on failure.
+int32_t trellis_format_durations(const char *locale, const char *const *units, const double *amounts, int32_t count,
+                                 uint16_t *out, int32_t capacity);
+
 #endif

@@ -24,6 +24,8 @@ final class FocusTracker {
     var defaultFocusApplied = false
     /// Whether the caret was shown in the last frame (it blinks).
     var caretWasShown = false
+    /// The input method's pre-edit, drawn by the focused text.
+    var composition = TextComposition()
     /// Focus states user code set since the last update.
     var requests: [any AnyFocusStateCell] = []
 

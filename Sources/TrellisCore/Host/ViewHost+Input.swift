@@ -79,6 +79,8 @@ extension ViewHost {
                 focusable.focusChanged(focused, node: node, host: self)
             }
             needsDisplay = true
+        case .composition(let composition):
+            compositionChanged(composition)
         case .scroll(let point, let delta):
             if scrollTextEditor(at: point, by: delta.height) { return }
             scrollWheel(at: point, delta: delta)

@@ -17,6 +17,9 @@ package enum InputEvent: Sendable {
     /// The window gained or lost the keyboard focus (the caret blinks and
     /// the focus ring shows only while it has it).
     case windowFocus(Bool)
+    /// The input method's pre-edit changed (empty: composing ended or was
+    /// committed); the focused text draws it at its caret.
+    case composition(TextComposition)
 }
 
 package enum MouseButton: Sendable, Equatable {
@@ -40,6 +43,7 @@ extension InputEvent: Equatable {
         case (.key(let x), .key(let y)):
             x.phase == y.phase && x.key == y.key && x.characters == y.characters && x.modifiers == y.modifiers
         case (.windowFocus(let x), .windowFocus(let y)): x == y
+        case (.composition(let x), .composition(let y)): x == y
         default: false
         }
     }

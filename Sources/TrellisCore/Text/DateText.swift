@@ -1,3 +1,4 @@
+import CICU
 import Foundation
 
 nonisolated extension Text {
@@ -53,10 +54,10 @@ package struct LiveDate: Hashable, Sendable {
         switch style.kind {
         case .time: return Self.formatter(date: .none, time: .short, environment).string(from: date)
         case .date: return Self.formatter(date: .long, time: .none, environment).string(from: date)
-        case .relative: return Self.units(abs(date.timeIntervalSince(now)), count: 2)
+        case .relative: return Self.units(abs(date.timeIntervalSince(now)), count: 2, locale: environment.locale)
         case .offset:
             let interval = date.timeIntervalSince(now)
-            return (interval < 0 ? "-" : "+") + Self.units(abs(interval), count: 1)
+            return (interval < 0 ? "-" : "+") + Self.units(abs(interval), count: 1, locale: environment.locale)
         case .timer: return Self.timer(abs(date.timeIntervalSince(now)))
         }
     }
@@ -90,20 +91,24 @@ package struct LiveDate: Hashable, Sendable {
         return "\(both.string(from: start)) – \(both.string(from: end))"
     }
 
-    /// The largest `count` non-zero units, in English: "2 hours, 23 minutes".
-    static func units(_ seconds: Double, count: Int) -> String {
+    /// The largest `count` non-zero units in `locale`'s words, joined as
+    /// it joins units: "2 hours, 23 minutes", "2 Stunden, 23 Minuten".
+    static func units(_ seconds: Double, count: Int, locale: Locale = Locale(identifier: "en_US")) -> String {
         guard seconds.isFinite else { return "" }
-        var rest = Int(seconds.rounded(.down))
+        // (About 31 million years: more would not fit an Int's seconds.)
+        var rest = Int(min(max(0, seconds), 1e15).rounded(.down))
         let sizes: [(String, Int)] = [("year", 31_536_000), ("month", 2_592_000), ("week", 604_800), ("day", 86_400),
                                       ("hour", 3_600), ("minute", 60), ("second", 1)]
-        var parts: [String] = []
+        var parts: [(unit: String, amount: Int)] = []
         for (name, size) in sizes where parts.count < count {
             let amount = rest / size
             rest -= amount * size
-            if amount > 0 { parts.append("\(amount) \(name)\(amount == 1 ? "" : "s")") }
+            if amount > 0 { parts.append((name, amount)) }
             else if !parts.isEmpty { break }  // "1 hour, 5 seconds" would skip the minutes
         }
-        return parts.isEmpty ? "0 seconds" : parts.joined(separator: ", ")
+        if parts.isEmpty { parts = [("second", 0)] }
+        return DurationWords.format(parts, locale: locale)
+            ?? parts.map { "\($0.amount) \($0.unit)\($0.amount == 1 ? "" : "s")" }.joined(separator: ", ")
     }
 
     /// "2:32" under an hour, "36:59:01" from one hour.
@@ -113,5 +118,23 @@ package struct LiveDate: Hashable, Sendable {
         let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
+    }
+}
+
+/// Durations in words through ICU's unit formatter and list formatter
+/// (`CICU`): Foundation on Linux has no `DateComponentsFormatter`, and its
+/// `Duration.UnitsFormatStyle` has no months or years, which `.relative`
+/// shows ("1 year, 1 month").
+enum DurationWords {
+    /// Nil when ICU fails (the caller falls back to English).
+    static func format(_ parts: [(unit: String, amount: Int)], locale: Locale) -> String? {
+        let names = parts.map { strdup($0.unit) }
+        defer { names.forEach { free($0) } }
+        let pointers: [UnsafePointer<CChar>?] = names.map { $0.map { UnsafePointer($0) } }
+        let amounts = parts.map { Double($0.amount) }
+        var buffer = [UInt16](repeating: 0, count: 256)
+        let length = trellis_format_durations(locale.identifier, pointers, amounts, Int32(parts.count), &buffer, Int32(buffer.count))
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[..<Int(length)], as: UTF16.self)
     }
 }

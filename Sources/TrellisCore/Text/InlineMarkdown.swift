@@ -3,9 +3,12 @@ import Foundation
 /// The inline Markdown a SwiftUI string literal may carry:
 /// `**bold**`/`__bold__`, `*italic*`/`_italic_`, `***both***`,
 /// `~~struck~~`, `` `code` `` (monospaced, taken literally) and
-/// `[title](https://…)` links, with `\` escaping a punctuation character.
-/// Anything else is text as written (an unclosed `**` stays two stars).
-/// Block syntax (headings, lists) is not interpreted, as in `Text`.
+/// `[title](https://…)` links, autolinks (`<https://…>`, `<name@host>`)
+/// and an image's alt text (`![alt](src)`: `Text` draws no image), with
+/// `\` escaping a punctuation character. Anything else is text as written
+/// (an unclosed `**` stays two stars), whitespace and line breaks included.
+/// Block syntax (headings, lists, quotes, code blocks, tables) is not
+/// interpreted, as in `Text`, which reads a literal's Markdown inline only.
 ///
 /// Written here because swift-corelibs-foundation has no
 /// `AttributedString(markdown:)` (checked with this toolchain).
@@ -34,8 +37,9 @@ enum InlineMarkdown {
         return result
     }
 
-    /// `\`, `*`, `_`, `~`, `` ` ``, `[`.
-    private static let specials: Set<UInt8> = [92, 42, 95, 126, 96, 91]
+    /// `\`, `*`, `_`, `~`, `` ` ``, `[`, `<` (autolinks); `!` only
+    /// matters before `[`, which is special already.
+    private static let specials: Set<UInt8> = [92, 42, 95, 126, 96, 91, 60]
 
     /// Neighbouring runs in the same style become one.
     private static func merge(_ runs: [TextRun]) -> [TextRun] {
@@ -73,6 +77,22 @@ enum InlineMarkdown {
                     code.design = .monospaced
                     runs.append(TextRun(string: String(characters[i + 1..<end]), style: code, link: link))
                     i = end + 1
+                    continue
+                }
+                if c == "!", i + 1 < range.upperBound, characters[i + 1] == "[",
+                   let (altEnd, _, end) = linkAt(i + 1, in: range, anyTarget: true) {
+                    // An image: `Text` shows its alt text (it has no images inline).
+                    flush()
+                    runs += parse(i + 2..<altEnd, style: style, link: link)
+                    i = end
+                    continue
+                }
+                if c == "<", link == nil, let (url, end) = autolinkAt(i, in: range) {
+                    flush()
+                    var linked = style
+                    linked.foreground = TextForeground(TintShapeStyle())
+                    runs.append(TextRun(string: String(characters[i + 1..<end - 1]), style: linked, link: url))
+                    i = end
                     continue
                 }
                 if c == "[", link == nil, let (titleEnd, url, end) = linkAt(i, in: range) {
@@ -138,9 +158,30 @@ enum InlineMarkdown {
             return nil
         }
 
+        /// A CommonMark autolink at `i`: `<scheme:…>` (a scheme of 2–32
+        /// letters, digits, `+`, `.`, `-`, no spaces) or `<local@domain>`
+        /// (a `mailto:` link); the URL and the index after `>`.
+        private func autolinkAt(_ i: Int, in range: Range<Int>) -> (URL, Int)? {
+            guard let close = find(">", from: i + 1, in: range), close > i + 1 else { return nil }
+            let inner = String(characters[i + 1..<close])
+            guard !inner.contains(where: { $0.isWhitespace || $0 == "<" }) else { return nil }
+            if let colon = inner.firstIndex(of: ":") {
+                let scheme = inner[..<colon]
+                guard (2...32).contains(scheme.count), scheme.first?.isASCII == true, scheme.first?.isLetter == true,
+                      scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }),
+                      let url = URL(string: inner) else { return nil }
+                return (url, close + 1)
+            }
+            let parts = inner.split(separator: "@", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !parts[1].hasPrefix("."),
+                  !parts[1].hasSuffix("."), let url = URL(string: "mailto:" + inner) else { return nil }
+            return (url, close + 1)
+        }
+
         /// `[title](url)` at `i`: the end of the title, the URL (with a
-        /// scheme) and the index after `)`.
-        private func linkAt(_ i: Int, in range: Range<Int>) -> (Int, URL, Int)? {
+        /// scheme, unless `anyTarget`: an image's source) and the index
+        /// after `)`.
+        private func linkAt(_ i: Int, in range: Range<Int>, anyTarget: Bool = false) -> (Int, URL, Int)? {
             var depth = 0
             var j = i
             var titleEnd: Int?
@@ -159,6 +200,7 @@ enum InlineMarkdown {
             guard let titleEnd, titleEnd + 1 < range.upperBound, characters[titleEnd + 1] == "(",
                   let close = find(")", from: titleEnd + 2, in: range) else { return nil }
             let target = String(characters[titleEnd + 2..<close]).trimmingCharacters(in: .whitespaces)
+            if anyTarget { return (titleEnd, URL(string: target) ?? URL(fileURLWithPath: "/"), close + 1) }
             guard let url = URL(string: target), url.scheme != nil else { return nil }
             return (titleEnd, url, close + 1)
         }

@@ -82,7 +82,8 @@ struct EditableTextSource: @unchecked Sendable {
             return cached.lines
         }
         let made = EditableTextLines(text: displayed(text), width: wrapWidth, measurer: node.host.textMeasurer, font: resolved,
-                                     direction: direction, alignment: alignment, alignmentWidth: width)
+                                     direction: direction, alignment: alignment, alignmentWidth: width,
+                                     cache: session?.paragraphCache)
         session?.linesCache = (text, wrapWidth, resolved, made)
         return made
     }
@@ -144,21 +145,26 @@ struct EditableTextSource: @unchecked Sendable {
         let focused = host?.focus.node === node
         paintChrome(node: node, frame: frame, invalid: session.isInvalid, into: &recorder)
         let content = contentRect(node)
-        let layout = lines(session.state.text, node: node, width: content.width)
+        let shown = self.shown(session, node: node)
+        let layout = lines(shown.text, node: node, width: content.width)
         let foreground = node.environment.foregroundColor.multiplyingAlpha(by: enabled ? 1 : 0.45)
         let resolved = font(node)
         recorder.clipped(to: content) { recorder in
             let origin = CGPoint(x: content.minX - (isSingleLine ? session.scroll : 0),
                                  y: content.minY - (isSingleLine ? 0 : session.scroll))
-            if session.state.text.isEmpty, !placeholder.isEmpty {
+            if shown.text.isEmpty, !placeholder.isEmpty {
                 let width = node.host.textMeasurer.width(of: Substring(placeholder), font: resolved)
                 let slack = max(0, content.width - width)
                 let shift = layout.alignment == .leading ? 0 : layout.alignment == .center ? (slack / 2).rounded(.down) : slack
                 recorder.text(placeholder, origin: CGPoint(x: origin.x + shift, y: origin.y + layout.ascent), font: resolved,
-                            color: foreground.multiplyingAlpha(by: 0.45))
+                              color: foreground.multiplyingAlpha(by: 0.45))
             }
-            paintSelection(session.state.selection, layout: layout, origin: origin, visible: content, focused: focused,
-                           environment: node.environment, into: &recorder)
+            if let marked = shown.marked {
+                paintUnderline(marked, layout: layout, origin: origin, color: foreground, into: &recorder)
+            } else {
+                paintSelection(session.state.selection, layout: layout, origin: origin, visible: content, focused: focused,
+                               environment: node.environment, into: &recorder)
+            }
             for (index, line) in layout.lines.enumerated() where !line.text.isEmpty {
                 let top = origin.y + CGFloat(index) * layout.lineHeight
                 guard top < content.maxY, top + layout.lineHeight > content.minY else { continue }
@@ -174,8 +180,8 @@ struct EditableTextSource: @unchecked Sendable {
                 }
             }
             if focused, let host, host.focus.windowIsFocused, session.caretIsVisible(at: host.clock.now) {
-                let line = layout.lineIndex(of: session.state.head)
-                let x = origin.x + layout.x(of: session.state.head, in: line)
+                let line = layout.lineIndex(of: shown.caret)
+                let x = origin.x + layout.x(of: shown.caret, in: line)
                 let caret = CGRect(x: x.rounded(.down), y: origin.y + CGFloat(line) * layout.lineHeight, width: 1, height: layout.lineHeight)
                 recorder.fill(Path(caret), node.environment.foregroundColor)
             }
@@ -222,10 +228,11 @@ struct EditableTextSource: @unchecked Sendable {
     func keepCaretVisible(node: ViewNode, session: TextEditingSession) {
         let content = contentRect(node)
         guard content.width > 0, content.height > 0 else { return }
-        let layout = lines(session.state.text, node: node, width: content.width)
-        let line = layout.lineIndex(of: session.state.head)
+        let shown = self.shown(session, node: node)
+        let layout = lines(shown.text, node: node, width: content.width)
+        let line = layout.lineIndex(of: shown.caret)
         if isSingleLine {
-            let x = layout.x(of: session.state.head, in: line)
+            let x = layout.x(of: shown.caret, in: line)
             let total = layout.lineStart(line) + layout.width(ofLine: line)
             if x - session.scroll > content.width - 1 { session.scroll = x - content.width + 1 }
             if x < session.scroll { session.scroll = x }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An editable text broken into lines: whole paragraphs on one line for a
 /// single-line field, wrapped at spaces to a width for a multi-line one.
 /// Offsets are characters in the text, so the caret maps to a line and an
@@ -28,7 +30,7 @@ struct EditableTextLines {
     private let font: ResolvedFont
 
     init(text: String, width: CGFloat?, measurer: TextMeasurer, font: ResolvedFont, direction: LayoutDirection = .leftToRight,
-         alignment: TextAlignment = .leading, alignmentWidth: CGFloat? = nil) {
+         alignment: TextAlignment = .leading, alignmentWidth: CGFloat? = nil, cache: ParagraphLineCache? = nil) {
         self.measurer = measurer
         self.font = font
         self.direction = direction
@@ -37,26 +39,23 @@ struct EditableTextLines {
         let metrics = measurer.lineMetrics(of: font)
         lineHeight = max(1, metrics.lineHeight)
         ascent = metrics.leading / 2 + metrics.ascent
+        let wrapWidth = width.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        let cache = cache ?? ParagraphLineCache()
+        cache.prepare(width: wrapWidth, font: font)
         var lines: [Line] = []
         var offset = 0
-        // Advances by character: a long text has few distinct ones.
-        var advances: [Character: CGFloat] = [:]
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let characters = Array(paragraph)
-            if let width, width > 0, width.isFinite {
-                var start = 0
-                while start < characters.count || (start == 0 && characters.isEmpty) {
-                    let end = Self.lineEnd(characters, from: start, width: width, measurer: measurer, font: font,
-                                           advances: &advances)
-                    lines.append(Line(range: (offset + start)..<(offset + end), text: String(characters[start..<end])))
-                    if end >= characters.count { break }
-                    start = end
-                }
-            } else {
-                lines.append(Line(range: offset..<(offset + characters.count), text: String(paragraph)))
+        var seen: [Substring: ParagraphLineCache.Paragraph] = [:]
+        for paragraph in Self.paragraphs(of: text) {
+            let laidOut = seen[paragraph] ?? cache.paragraphs[paragraph]
+                ?? Self.layOut(paragraph, width: wrapWidth, measurer: measurer, font: font, advances: &cache.advances)
+            seen[paragraph] = laidOut
+            for piece in laidOut.lines {
+                lines.append(Line(range: (offset + piece.range.lowerBound)..<(offset + piece.range.upperBound), text: piece.text))
             }
-            offset += characters.count + 1
+            offset += laidOut.count + 1
         }
+        // Only the paragraphs of this text stay: the cache never outgrows it.
+        cache.paragraphs = seen
         self.lines = lines.isEmpty ? [Line(range: 0..<0, text: "")] : lines
         var visualLines: [Int: VisualLine] = [:]
         for (index, line) in self.lines.enumerated() {
@@ -86,6 +85,52 @@ struct EditableTextLines {
         if let visual = visualLines[lineIndex] { return visual.width }
         let line = lines[lineIndex]
         return x(of: line.range.upperBound, in: lineIndex) - lineShifts[lineIndex]
+    }
+
+    /// The text's paragraphs (between `\n`s), found with `memchr` in its
+    /// bytes: far cheaper than walking grapheme clusters in a long
+    /// document. A text with a carriage return is split by characters,
+    /// since `\r\n` is one character.
+    private static func paragraphs(of text: String) -> [Substring] {
+        var text = text
+        text.makeContiguousUTF8()
+        let found: [Substring]?? = text.utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return [text[...]] }
+            guard memchr(base, 13, bytes.count) == nil else { return nil }
+            let utf8 = text.utf8
+            func slice(_ from: Int, _ to: Int) -> Substring {
+                text[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)]
+            }
+            var result: [Substring] = []
+            var start = 0
+            while start <= bytes.count, let hit = memchr(base + start, 10, bytes.count - start) {
+                let end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                result.append(slice(start, end))
+                start = end + 1
+            }
+            result.append(slice(start, bytes.count))
+            return result
+        }
+        if let found, let paragraphs = found { return paragraphs }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// One paragraph's lines, offsets from its start.
+    private static func layOut(_ paragraph: Substring, width: CGFloat?, measurer: TextMeasurer, font: ResolvedFont,
+                               advances: inout [Character: CGFloat]) -> ParagraphLineCache.Paragraph {
+        let characters = Array(paragraph)
+        guard let width else {
+            return .init(count: characters.count, lines: [Line(range: 0..<characters.count, text: String(paragraph))])
+        }
+        var lines: [Line] = []
+        var start = 0
+        while start < characters.count || (start == 0 && characters.isEmpty) {
+            let end = lineEnd(characters, from: start, width: width, measurer: measurer, font: font, advances: &advances)
+            lines.append(Line(range: start..<end, text: String(characters[start..<end])))
+            if end >= characters.count { break }
+            start = end
+        }
+        return .init(count: characters.count, lines: lines)
     }
 
     /// Where a line starting at `start` ends: after the last space that
@@ -186,5 +231,30 @@ struct EditableTextLines {
     func offset(at point: CGPoint) -> Int {
         let index = Int(floor(point.y / lineHeight))
         return offset(atX: point.x, line: min(max(0, index), lines.count - 1))
+    }
+}
+
+/// The lines of each paragraph of an editable text at one width and font,
+/// kept between edits: a keystroke in a long document lays out again only
+/// the paragraph it changed (the others are found by their characters),
+/// and each distinct character is measured once.
+@MainActor
+final class ParagraphLineCache {
+    struct Paragraph {
+        let count: Int
+        let lines: [EditableTextLines.Line]
+    }
+    var paragraphs: [Substring: Paragraph] = [:]
+    var advances: [Character: CGFloat] = [:]
+    private var width: CGFloat?
+    private var font: ResolvedFont?
+
+    /// Forgets everything when the width or the font changed.
+    func prepare(width: CGFloat?, font: ResolvedFont) {
+        guard width != self.width || font != self.font else { return }
+        self.width = width
+        self.font = font
+        paragraphs.removeAll()
+        advances.removeAll()
     }
 }

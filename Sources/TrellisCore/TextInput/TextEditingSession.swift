@@ -20,6 +20,8 @@ final class TextEditingSession {
     var dragOrigin: Range<Int> = 0..<0
     /// The last lines laid out, with what they were laid out for.
     var linesCache: (text: String, width: CGFloat?, font: ResolvedFont, lines: EditableTextLines)?
+    /// Each paragraph's lines, so an edit lays out only its paragraph.
+    let paragraphCache = ParagraphLineCache()
     /// A number field's text did not parse when it was committed.
     var isInvalid = false
 

@@ -15,12 +15,14 @@ package struct TextEditingState: Equatable, Sendable {
     package init(text: String = "", caret: Int? = nil) {
         self.text = text
         let end = text.count
+        count = end
         anchor = min(max(0, caret ?? end), end)
         head = anchor
     }
 
-    /// The number of characters.
-    package var count: Int { text.count }
+    /// The number of characters, counted once per edit: counting walks
+    /// the whole text, and a keystroke asks for it many times.
+    package private(set) var count: Int
     /// The selected range (lower ≤ upper), in characters.
     package var selection: Range<Int> { min(anchor, head)..<max(anchor, head) }
     package var hasSelection: Bool { anchor != head }
@@ -126,6 +128,7 @@ package struct TextEditingState: Equatable, Sendable {
     package mutating func adopt(_ newText: String) {
         guard newText != text else { return }
         text = newText
+        count = newText.count
         anchor = clamp(anchor)
         head = clamp(head)
         history = TextUndoHistory()
@@ -142,9 +145,10 @@ package struct TextEditingState: Equatable, Sendable {
     }
 
     private mutating func apply(_ step: TextEditStep) {
-        let start = text.index(text.startIndex, offsetBy: step.offset)
+        let start = index(at: step.offset)
         let end = text.index(start, offsetBy: step.removed.count)
         text.replaceSubrange(start..<end, with: step.inserted)
+        count = text.count
         // Text joined at the seam may merge into one character (a combining
         // mark typed after a letter): the caret is clamped to the new count.
         let caret = step.offset + step.inserted.count
@@ -159,8 +163,14 @@ package struct TextEditingState: Equatable, Sendable {
 
     private func clamp(_ offset: Int) -> Int { min(max(0, offset), count) }
 
+    /// The index of character `offset`, walked from the nearer end (typing
+    /// at the end of a long text walks nothing).
+    private func index(at offset: Int) -> String.Index {
+        offset > count / 2 ? text.index(text.endIndex, offsetBy: offset - count) : text.index(text.startIndex, offsetBy: offset)
+    }
+
     private func characters(in range: Range<Int>) -> Substring {
-        let start = text.index(text.startIndex, offsetBy: clamp(range.lowerBound))
+        let start = index(at: clamp(range.lowerBound))
         let end = text.index(start, offsetBy: clamp(range.upperBound) - clamp(range.lowerBound))
         return text[start..<end]
     }

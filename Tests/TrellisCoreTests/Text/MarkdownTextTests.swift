@@ -55,6 +55,28 @@ struct MarkdownTextTests {
         #expect(runs(Text("`**raw**`"))[0].1 == style(code: true))
     }
 
+    /// `Text` reads a literal's Markdown inline only: block syntax stays as
+    /// written, with its whitespace and line breaks; autolinks are links and
+    /// an image is its alt text.
+    @Test func blockSyntaxStaysAsWrittenAutolinksLinkAndAnImageIsItsAltText() {
+        for block in ["# Title", "## Sub", "- item\n- item", "1. one\n2. two", "> quoted", "    indented code",
+                      "a  b\n\nc", "| a | b |\n|---|---|", "---", "<not a link>", "<a b:c>", "x < y > z"] {
+            #expect(Text(LocalizedStringKey(block)).content == block, "\(block)")
+        }
+        let auto = runs(Text("see <https://example.com/a?b=1> or <ada@example.org>"))
+        #expect(auto.map(\.0) == ["see ", "https://example.com/a?b=1", " or ", "ada@example.org"])
+        #expect(auto[1].2 == URL(string: "https://example.com/a?b=1"))
+        #expect(auto[1].1 == style(link: true))
+        #expect(auto[3].2 == URL(string: "mailto:ada@example.org"))
+        let image = runs(Text("a ![**the** logo](logo.png) b"))
+        #expect(image.map(\.0) == ["a ", "the", " logo b"])
+        #expect(image.allSatisfy { $0.2 == nil })
+        #expect(image[1].1 == style(bold: true))
+        // Interpolated values stay verbatim, also with the new specials.
+        let value = "<https://x.org> ![i](j)"
+        #expect(Text("v: \(value)").content == "v: <https://x.org> ![i](j)")
+    }
+
     @Test func aStringVariableAndInterpolatedValuesAreVerbatim() {
         let string = "**not bold**"
         #expect(Text(string).content == "**not bold**")
