@@ -98,7 +98,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 }
 
 extension Color {
-    static let sidebarBackground = Color(white: 0.93)
+    static let sidebarBackground = Color(system: .sidebarBackground)
 }
 
 /// The navigation container of older code, as SwiftUI's deprecated

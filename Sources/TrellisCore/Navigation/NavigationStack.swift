@@ -177,5 +177,5 @@ struct NavigationBar: View {
 }
 
 extension Color {
-    static let barBackground = Color(white: 0.965)
+    static let barBackground = Color(system: .barBackground)
 }
