@@ -54,6 +54,8 @@ final class LazyState {
     /// row the arrow keys move from.
     var anchor: AnyHashable?
     var focusRow: AnyHashable?
+    /// A list row pressed or being dragged to a new place (`onMove`).
+    var drag: ListRowDrag?
 
     static func of(_ node: ViewNode) -> LazyState {
         if let state = node.layoutCache as? LazyState { return state }
@@ -252,10 +254,35 @@ final class LazyState {
     // MARK: Painting and finding rows
 
     func paintTree(node: ViewNode, into canvas: inout Canvas) {
-        let pinned = LazyState.of(node).pinnedSubviews
+        let state = LazyState.of(node)
+        let pinned = state.pinnedSubviews
         let subviews = node.subviewNodes
-        for (i, child) in subviews.enumerated() where !pinned.contains(i) { child.paint(into: &canvas) }
+        if let drag = state.drag, drag.isDragging {
+            paintDragging(drag, subviews: subviews, state: state, into: &canvas)
+        } else {
+            for (i, child) in subviews.enumerated() where !pinned.contains(i) { child.paint(into: &canvas) }
+        }
         for i in pinned where i < subviews.count { subviews[i].paint(into: &canvas) }
+    }
+
+    /// A list while a row is dragged: the rows it passed moved to make
+    /// room, the dragged row over them where the pointer has it.
+    private func paintDragging(_ drag: ListRowDrag, subviews: [ViewNode], state: LazyState, into canvas: inout Canvas) {
+        var dragged: ViewNode?
+        for (i, child) in subviews.enumerated() where !state.pinnedSubviews.contains(i) && i < state.subviewRows.count {
+            let row = state.subviewRows[i]
+            if row == drag.row { dragged = child; continue }
+            let shift = drag.displacement(ofRow: row)
+            if shift == 0 { child.paint(into: &canvas); continue }
+            canvas.transformed(by: CGAffineTransform(translationX: 0, y: shift)) { child.paint(into: &$0) }
+        }
+        guard let dragged else { return }
+        canvas.transformed(by: CGAffineTransform(translationX: 0, y: drag.offset)) { canvas in
+            canvas.fill(Path(roundedRect: dragged.presentedFrame, cornerRadius: 5), Color.listBackground.resolved(in: dragged.environment))
+            dragged.paint(into: &canvas)
+            canvas.stroke(Path(roundedRect: dragged.presentedFrame.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5), width: 1,
+                          Color(system: .controlBorder).resolved(in: dragged.environment))
+        }
     }
 
     func estimatedFrame(ofRowWith id: AnyHashable, node: ViewNode) -> CGRect? {
