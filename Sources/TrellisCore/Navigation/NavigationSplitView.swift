@@ -57,7 +57,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
         context.replacesInsteadOfPushing = true
         context.path = { [unowned context] in context.internalPath }
         context.setPath = { [unowned context] in context.internalPath = $0 }
-        visit(.index(0), NavigationLevelView(level: 0, context: context, content: .view(AnyView(sidebar.listStyle(.sidebar)))))
+        visit(.index(0), NavigationLevelView(level: 0, context: context, content: .view(AnyView(SplitViewSidebar(content: sidebar.listStyle(.sidebar))))))
         if let content { visit(.index(1), NavigationLevelView(level: 0, context: context, content: .view(AnyView(content)))) }
         if let value = context.internalPath.last {
             visit(.nested(.index(2), .id(value)), NavigationLevelView(level: 1, context: context, content: .value(value)))
