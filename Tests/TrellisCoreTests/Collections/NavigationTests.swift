@@ -87,4 +87,32 @@ struct NavigationTests {
         #expect(host.node(text: "About Ada") != nil)
         #expect(host.node(text: "Choose someone") == nil)
     }
+
+    @Test func splitViewColumnWidthsAndDraggingTheDivider() {
+        let host = TestHost(NavigationSplitView {
+            List { Text("Inbox") }.navigationSplitViewColumnWidth(min: 150, ideal: 200, max: 300)
+        } detail: {
+            Text("Detail").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }, width: 700, height: 400)
+        // The sidebar starts at its ideal 200; the detail after the 1-point line.
+        #expect(host.frame(text: "Detail")?.minX == 201)
+        host.drag(from: CGPoint(x: 200, y: 200), through: [CGPoint(x: 230, y: 200), CGPoint(x: 260, y: 200)])
+        #expect(host.frame(text: "Detail")?.minX == 261)
+        // Not past its max, nor under its min.
+        host.drag(from: CGPoint(x: 260, y: 200), through: [CGPoint(x: 400, y: 200), CGPoint(x: 600, y: 200)])
+        #expect(host.frame(text: "Detail")?.minX == 301)
+        host.drag(from: CGPoint(x: 300, y: 200), through: [CGPoint(x: 200, y: 200), CGPoint(x: 10, y: 200)])
+        #expect(host.frame(text: "Detail")?.minX == 151)
+    }
+
+    @Test func aFixedColumnWidthCannotBeDragged() {
+        let host = TestHost(NavigationSplitView {
+            Text("Side").navigationSplitViewColumnWidth(180)
+        } detail: {
+            Text("Detail").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }, width: 700, height: 400)
+        #expect(host.frame(text: "Detail")?.minX == 181)
+        host.drag(from: CGPoint(x: 180, y: 200), through: [CGPoint(x: 220, y: 200), CGPoint(x: 260, y: 200)])
+        #expect(host.frame(text: "Detail")?.minX == 181)
+    }
 }
