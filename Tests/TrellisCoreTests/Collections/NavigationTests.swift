@@ -115,4 +115,18 @@ struct NavigationTests {
         host.drag(from: CGPoint(x: 180, y: 200), through: [CGPoint(x: 220, y: 200), CGPoint(x: 260, y: 200)])
         #expect(host.frame(text: "Detail")?.minX == 181)
     }
+
+    @Test func aPushSlidesInFromTheTrailingEdge() {
+        var path = NavigationPath()
+        let host = TestHost(StackDemo(path: Binding(get: { path }, set: { path = $0 })), width: 400, height: 300)
+        host.click(text: "Ada")
+        let final = host.node(text: "Detail of Ada")!.rect
+        // A quarter second ease: part of the way in after 0.1 s, home after it ends.
+        host.advance(by: 0.1)
+        let moving = host.presented(text: "Detail of Ada")!
+        #expect(moving.minX > final.minX && moving.minX < final.minX + 400)
+        #expect(moving.minY == final.minY)
+        host.advance(by: 0.5)
+        #expect(host.presented(text: "Detail of Ada")?.minX == final.minX)
+    }
 }
