@@ -277,10 +277,12 @@ final class LazyState {
             canvas.transformed(by: CGAffineTransform(translationX: 0, y: shift)) { child.paint(into: &$0) }
         }
         guard let dragged else { return }
+        // A card under the row, inset as a selection highlight is.
+        let card = dragged.presentedFrame.insetBy(dx: 4, dy: 0)
         canvas.transformed(by: CGAffineTransform(translationX: 0, y: drag.offset)) { canvas in
-            canvas.fill(Path(roundedRect: dragged.presentedFrame, cornerRadius: 5), Color.listBackground.resolved(in: dragged.environment))
+            canvas.fill(Path(roundedRect: card, cornerRadius: 5), Color.listBackground.resolved(in: dragged.environment))
             dragged.paint(into: &canvas)
-            canvas.stroke(Path(roundedRect: dragged.presentedFrame.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5), width: 1,
+            canvas.stroke(Path(roundedRect: card.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5), width: 1,
                           Color(system: .controlBorder).resolved(in: dragged.environment))
         }
     }
