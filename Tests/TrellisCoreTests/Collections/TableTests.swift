@@ -151,4 +151,33 @@ struct TableTests {
         #expect(host.nodes(kind: "TableHeaderCell").count == 2)
         #expect(host.nodes(kind: "ListRow").isEmpty)
     }
+
+    @Test func oneColumnAnIfAndASingleSelection() {
+        struct Shapes: View {
+            let showCity: Bool
+            @State var chosen: Int?
+            let rows = [Person(id: 1, name: "Ada", city: "Lima", age: 3), Person(id: 2, name: "Bo", city: "Oslo", age: 4)]
+            var body: some View {
+                VStack {
+                    Table(rows) { TableColumn("Only", value: \.name) }
+                    Table(rows, selection: $chosen) {
+                        TableColumn("Name", value: \.name)
+                        if showCity {
+                            TableColumn("City", value: \.city)
+                        }
+                    }
+                    Text("chosen \(chosen ?? 0)")
+                }
+            }
+        }
+        let host = TestHost(Shapes(showCity: false), width: 300, height: 400)
+        #expect(host.nodes(kind: "TableHeaderCell").count == 2)
+        #expect(host.node(text: "Lima") == nil)
+        let shown = TestHost(Shapes(showCity: true), width: 300, height: 400)
+        #expect(shown.nodes(kind: "TableHeaderCell").count == 3)
+        #expect(shown.node(text: "Lima") != nil)
+        let oslo = shown.frame(text: "Oslo")!
+        shown.click(CGPoint(x: oslo.midX, y: oslo.midY))
+        #expect(shown.node(text: "chosen 2") != nil)
+    }
 }

@@ -101,6 +101,20 @@ extension ConditionalTableColumnContent: TableColumnListing {
     func appendColumns(to columns: inout [TableColumnSpec]) { TableColumnFlattener.append(chosen, to: &columns) }
 }
 
+// An `if` without `else` in a column builder: the columns, or none.
+extension Optional: TableColumnContent where Wrapped: TableColumnContent {
+    public typealias TableRowValue = Wrapped.TableRowValue
+    public typealias TableColumnSortComparator = Wrapped.TableColumnSortComparator
+    public typealias TableColumnBody = Never
+    public var tableColumnBody: Never { return fatalError("Optional has no column body") }
+}
+
+extension Optional: TableColumnListing where Wrapped: TableColumnContent {
+    func appendColumns(to columns: inout [TableColumnSpec]) {
+        if let wrapped = self { TableColumnFlattener.append(wrapped, to: &columns) }
+    }
+}
+
 /// Builds a table's columns: columns that sort with the table's
 /// comparator type, and columns that do not sort (`Never`).
 @resultBuilder
@@ -127,15 +141,17 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
         return TupleTableColumnContent(parts: parts)
     }
 
-    public static func buildOptional<Column: TableColumnContent>(_ column: Column?) -> ConditionalTableColumnContent<RowValue, Sort> {
-        ConditionalTableColumnContent(chosen: column.map { $0 as any TableColumnContent } ?? EmptyTableColumnContent<RowValue, Sort>())
+    public static func buildIf<Column: TableColumnContent>(_ column: Column?) -> Column? where Column.TableRowValue == RowValue {
+        column
     }
 
-    public static func buildEither<Column: TableColumnContent>(first: Column) -> ConditionalTableColumnContent<RowValue, Sort> {
+    public static func buildEither<Column: TableColumnContent>(first: Column) -> ConditionalTableColumnContent<RowValue, Sort>
+    where Column.TableRowValue == RowValue {
         ConditionalTableColumnContent(chosen: first)
     }
 
-    public static func buildEither<Column: TableColumnContent>(second: Column) -> ConditionalTableColumnContent<RowValue, Sort> {
+    public static func buildEither<Column: TableColumnContent>(second: Column) -> ConditionalTableColumnContent<RowValue, Sort>
+    where Column.TableRowValue == RowValue {
         ConditionalTableColumnContent(chosen: second)
     }
 
