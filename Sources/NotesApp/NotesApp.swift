@@ -54,6 +54,15 @@ struct NotesView: View {
                         let ids = Set(offsets.map { shown[$0].id })
                         notes.removeAll { ids.contains($0.id) }
                     }
+                    .onMove { source, destination in
+                        // The offsets are the shown (maybe filtered) notes': move by identity.
+                        let moving = Set(source.map { shown[$0].id })
+                        let before = destination < shown.count ? shown[destination].id : nil
+                        var rest = notes.filter { !moving.contains($0.id) }
+                        let at = before.flatMap { id in rest.firstIndex { $0.id == id } } ?? rest.count
+                        rest.insert(contentsOf: notes.filter { moving.contains($0.id) }, at: at)
+                        notes = rest
+                    }
                 }
             }
             .navigationTitle("Notes")

@@ -22,6 +22,10 @@ let usage = """
       shape [100k]        shaping throughput beside hb-shape on the same strings and fonts, and the
                           first paint of a 100,000-character mixed-script Text (100k: only that)
       all                 all of the above, then a compact table
+      lazy-list [N]       a List of N rows (default 1,000,000): first frame, resident memory, wheel
+                          frames p50/p99, a click on a row; run alone, so the memory is its own
+      lazy-grid [N]       a LazyVGrid of N tiles (default 100,000; `gallery tiles N` made lazy)
+      lazy-table [N]      a two-column Table of N rows (default 1,000,000)
       build N             build N text tiles once (for memory profilers)
       --raw               print `key value` lines (seconds, counts) for Scripts/bench
       editor              a TextEditor holding 100,000 characters: keystroke, caret and scroll at its end
@@ -108,6 +112,14 @@ MainActor.assumeIsolated {
         windowBenchmark("animate") { runAnimation($0, session: $1, report: report) }
         windowBenchmark("click") { runClick($0, session: $1, report: report) }
         report.printTable()
+    case "lazy-list", "lazy-grid", "lazy-table":
+        let kind = LazyBenchmarkKind(rawValue: String(command.dropFirst(5)))!
+        let count = argument.flatMap { Int($0) }.map { max(0, $0) } ?? (kind == .grid ? 100_000 : 1_000_000)
+        if let session = xSession() {
+            runLazy(kind, count: count, session: session, report: report)
+        } else {
+            report.unavailable("lazy.\(kind.rawValue)", command, reason: "no X display")
+        }
     case "build":
         guard let count = argument.flatMap({ Int($0) }) else {
             FileHandle.standardError.write(Data(usage.utf8))

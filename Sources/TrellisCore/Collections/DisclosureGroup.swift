@@ -133,7 +133,7 @@ public nonisolated struct GroupBox<Label: View, Content: View>: View {
             VStack(alignment: .leading) { content }
                 .padding(10)
                 .frame(maxWidth: .infinity, alignment: .leading)
-                .background(Color(white: 0, opacity: 0.05), in: RoundedRectangle(cornerRadius: 6))
+                .background(Color(system: .groupedBackground), in: RoundedRectangle(cornerRadius: 6))
         }
     }
 }

@@ -14,7 +14,8 @@ nonisolated extension DynamicViewContent {
         EditableRows(base: self, delete: action, move: nil)
     }
 
-    /// Moves rows: in a list, Alt+Up and Alt+Down move the selected row.
+    /// Moves rows: in a list, dragging a row with the mouse moves it (the
+    /// rows it passes make room), and Alt+Up and Alt+Down move the selected row.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
         EditableRows(base: self, delete: nil, move: action)
     }

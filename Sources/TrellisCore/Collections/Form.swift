@@ -113,7 +113,7 @@ nonisolated struct FormBody<Content: View>: View {
                             groupedRow(rows[item]).padding(.horizontal, 10).padding(.vertical, 7)
                         }
                     }
-                    .background(Color(white: 0, opacity: 0.04), in: RoundedRectangle(cornerRadius: 8))
+                    .background(Color(system: .groupedBackground), in: RoundedRectangle(cornerRadius: 8))
                     if let footer = section.footer {
                         AnyView(rows[footer].view).font(.caption).foregroundStyle(.secondary).padding(.leading, 4)
                     }

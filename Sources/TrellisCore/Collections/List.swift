@@ -114,6 +114,10 @@ nonisolated struct ListBody<Content: View>: View {
     typealias Body = Never
     let content: Content
     let selection: ListSelection?
+    /// A table's style; nil: the environment's list style.
+    var style: ResolvedListStyle? = nil
+
+    @MainActor func resolvedStyle(_ node: ViewNode) -> ResolvedListStyle { style ?? node.environment.listStyle }
 }
 
 @MainActor extension ListBody: ContentWrapperLayout {
@@ -121,7 +125,7 @@ nonisolated struct ListBody<Content: View>: View {
     var geometryIsItsContent: Bool { false }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
-        let style = node.environment.listStyle
+        let style = resolvedStyle(node)
         let alternates = style.alternatesRowBackgrounds || node.environment.alternatesListRows
         let container = LazyContainer(kind: "ListRows", axis: .vertical, items: nil, spacing: 0, alignment: HorizontalAlignment.leading.key,
                                       pinned: style.kind == .plain ? .sectionHeaders : [], content: content,
@@ -139,7 +143,7 @@ nonisolated struct ListBody<Content: View>: View {
 
     func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let frame = node.presentedFrame
-        switch node.environment.listStyle.kind {
+        switch resolvedStyle(node).kind {
         case .sidebar: break
         case .bordered:
             recorder.fill(Path(frame), Color.listBackground.resolved(in: node.environment))
@@ -151,7 +155,7 @@ nonisolated struct ListBody<Content: View>: View {
 }
 
 extension Color {
-    static let listBackground = Color(white: 1)
-    static let separator = Color(white: 0, opacity: 0.12)
-    static let alternateRow = Color(white: 0, opacity: 0.035)
+    static let listBackground = Color(system: .listBackground)
+    static let separator = Color(system: .listSeparator)
+    static let alternateRow = Color(system: .alternateRow)
 }

@@ -161,11 +161,11 @@ nonisolated struct ListRow: View {
         }
         if isAlternate { recorder.fill(Path(highlight), Color.alternateRow.resolved(in: node.environment)) }
         if isSelected {
-            let color = style.kind == .sidebar ? Color(white: 0, opacity: 0.1) : Color.accentColor
+            let color = style.kind == .sidebar ? Color(system: .sidebarSelection) : Color.accentColor
             let path = style.kind == .plain || style.kind == .bordered ? Path(highlight) : Path(roundedRect: highlight, cornerRadius: 5)
             recorder.fill(path, color.resolved(in: node.environment))
         } else if node.interaction.isPressed, selection != nil {
-            recorder.fill(Path(roundedRect: highlight, cornerRadius: 5), Color(white: 0, opacity: 0.06).resolved(in: node.environment))
+            recorder.fill(Path(roundedRect: highlight, cornerRadius: 5), Color(system: .rowPressed).resolved(in: node.environment))
         }
     }
 

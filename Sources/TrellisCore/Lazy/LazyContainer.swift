@@ -54,6 +54,8 @@ final class LazyState {
     /// row the arrow keys move from.
     var anchor: AnyHashable?
     var focusRow: AnyHashable?
+    /// A list row pressed or being dragged to a new place (`onMove`).
+    var drag: ListRowDrag?
 
     static func of(_ node: ViewNode) -> LazyState {
         if let state = node.layoutCache as? LazyState { return state }
@@ -252,10 +254,37 @@ final class LazyState {
     // MARK: Painting and finding rows
 
     func paintTree(node: ViewNode, into recorder: inout DisplayListRecorder) {
-        let pinned = LazyState.of(node).pinnedSubviews
+        let state = LazyState.of(node)
+        let pinned = state.pinnedSubviews
         let subviews = node.subviewNodes
-        for (i, child) in subviews.enumerated() where !pinned.contains(i) { child.paint(into: &recorder) }
+        if let drag = state.drag, drag.isDragging {
+            paintDragging(drag, subviews: subviews, state: state, into: &recorder)
+        } else {
+            for (i, child) in subviews.enumerated() where !pinned.contains(i) { child.paint(into: &recorder) }
+        }
         for i in pinned where i < subviews.count { subviews[i].paint(into: &recorder) }
+    }
+
+    /// A list while a row is dragged: the rows it passed moved to make
+    /// room, the dragged row over them where the pointer has it.
+    private func paintDragging(_ drag: ListRowDrag, subviews: [ViewNode], state: LazyState, into recorder: inout DisplayListRecorder) {
+        var dragged: ViewNode?
+        for (i, child) in subviews.enumerated() where !state.pinnedSubviews.contains(i) && i < state.subviewRows.count {
+            let row = state.subviewRows[i]
+            if row == drag.row { dragged = child; continue }
+            let shift = drag.displacement(ofRow: row)
+            if shift == 0 { child.paint(into: &recorder); continue }
+            recorder.transformed(by: CGAffineTransform(translationX: 0, y: shift)) { child.paint(into: &$0) }
+        }
+        guard let dragged else { return }
+        // A card under the row, inset as a selection highlight is.
+        let card = dragged.presentedFrame.insetBy(dx: 4, dy: 0)
+        recorder.transformed(by: CGAffineTransform(translationX: 0, y: drag.offset)) { recorder in
+            recorder.fill(Path(roundedRect: card, cornerRadius: 5), Color.listBackground.resolved(in: dragged.environment))
+            dragged.paint(into: &recorder)
+            recorder.stroke(Path(roundedRect: card.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5), width: 1,
+                          Color(system: .controlBorder).resolved(in: dragged.environment))
+        }
     }
 
     func estimatedFrame(ofRowWith id: AnyHashable, node: ViewNode) -> CGRect? {

@@ -22,6 +22,10 @@ final class NavigationContext {
     var barNode: NodeHandle?
     /// A split view's detail: pushing a value replaces what it shows.
     var replacesInsteadOfPushing = false
+    /// A split view's leading columns: the widths the user dragged them
+    /// to (by column), and the widths they were last placed at.
+    var draggedColumnWidths: [Int: CGFloat] = [:]
+    var placedColumnWidths: [CGFloat] = []
 
     var depth: Int { path().count + pushedViews.count }
 

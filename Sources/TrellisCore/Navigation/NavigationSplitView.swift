@@ -47,18 +47,32 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 @MainActor extension NavigationSplitView: FramedView {
     var kindName: String { "NavigationSplitView" }
 
-    static var sidebarWidth: CGFloat { 220 }
-    static var contentWidth: CGFloat { 260 }
+    /// The leading columns' width wishes: sidebar, then content.
+    private var columnSpecs: [SplitColumnWidth] {
+        var specs = [SplitColumnLayout.width(of: sidebar) ?? SplitColumnLayout.defaults[0]]
+        if let content { specs.append(SplitColumnLayout.width(of: content) ?? SplitColumnLayout.defaults[1]) }
+        return specs
+    }
+
+    private func context(_ node: ViewNode) -> NavigationContext {
+        if let context = node.layoutCache as? NavigationContext { return context }
+        let context = NavigationContext()
+        node.layoutCache = context
+        return context
+    }
+
+    private func leadingWidths(_ node: ViewNode) -> [CGFloat] {
+        SplitColumnLayout.widths(columnSpecs, dragged: context(node).draggedColumnWidths)
+    }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
-        let context = (node.layoutCache as? NavigationContext) ?? NavigationContext()
-        node.layoutCache = context
+        let context = context(node)
         context.owner = node.handle
         node.host.noteNavigationContainer(node)
         context.replacesInsteadOfPushing = true
         context.path = { [unowned context] in context.internalPath }
         context.setPath = { [unowned context] in context.internalPath = $0 }
-        visit(.index(0), NavigationLevelView(level: 0, context: context, content: .view(AnyView(sidebar.listStyle(.sidebar)))))
+        visit(.index(0), NavigationLevelView(level: 0, context: context, content: .view(AnyView(SplitViewSidebar(content: sidebar.listStyle(.sidebar))))))
         if let content { visit(.index(1), NavigationLevelView(level: 0, context: context, content: .view(AnyView(content)))) }
         if let value = context.internalPath.last {
             visit(.nested(.index(2), .id(value)), NavigationLevelView(level: 1, context: context, content: .value(value)))
@@ -67,39 +81,62 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
         } else {
             visit(.index(2), NavigationLevelView(level: 1, context: context, content: .view(AnyView(detail))))
         }
+        // The edges after the sidebar (and the content column), dragged to resize them.
+        for (i, spec) in columnSpecs.enumerated() {
+            visit(.index(10 + i), SplitDividerHandle(column: i, limits: SplitColumnLayout.limits(spec), context: context))
+        }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         let p = proposal.sanitized
-        let fixed = Self.sidebarWidth + (content == nil ? 0 : Self.contentWidth + 1) + 1
+        let fixed = leadingWidths(node).reduce(0) { $0 + $1 + 1 }
         return CGSize(width: p.width ?? fixed + 400, height: p.height ?? 400)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        var widths = leadingWidths(node)
+        // Dragged columns leave the detail column room (columns set to a
+        // width of their own keep it, as they asked).
+        let excess = widths.reduce(0) { $0 + $1 + 1 } + SplitColumnLayout.detailMinimum - bounds.width
+        if excess > 0, !context(node).draggedColumnWidths.isEmpty, let last = widths.indices.last {
+            let floor = SplitColumnLayout.limits(columnSpecs[last]).lowerBound
+            widths[last] = max(floor, widths[last] - excess)
+        }
+        context(node).placedColumnWidths = widths
+        let columns = widths.count + 1
         var x = bounds.minX
         for (index, subview) in subviews.enumerated() {
-            let isDetail = index == subviews.count - 1
-            let width = isDetail ? max(0, bounds.maxX - x) : (index == 0 ? Self.sidebarWidth : Self.contentWidth)
-            subview.place(at: CGPoint(x: x, y: bounds.minY), anchor: .topLeading,
-                          proposal: ProposedViewSize(width: width, height: bounds.height))
-            x += width + 1
+            if index < columns {
+                let isDetail = index == columns - 1
+                let width = isDetail ? max(0, bounds.maxX - x) : widths[index]
+                subview.place(at: CGPoint(x: x, y: bounds.minY), anchor: .topLeading,
+                              proposal: ProposedViewSize(width: width, height: bounds.height))
+                x += width + 1
+            } else {
+                let column = index - columns
+                let edge = bounds.minX + widths.prefix(column + 1).reduce(0) { $0 + $1 + 1 } - 1
+                subview.place(at: CGPoint(x: edge - SplitDividerHandle.width / 2, y: bounds.minY), anchor: .topLeading,
+                              proposal: ProposedViewSize(width: SplitDividerHandle.width, height: bounds.height))
+            }
         }
     }
 
     func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let frame = node.presentedFrame
-        recorder.fill(Path(CGRect(x: frame.minX, y: frame.minY, width: Self.sidebarWidth, height: frame.height)), Color.sidebarBackground.resolved(in: node.environment))
-        var x = frame.minX + Self.sidebarWidth
-        recorder.fill(Path(CGRect(x: x, y: frame.minY, width: 1, height: frame.height)), Color.separator.resolved(in: node.environment))
-        if content != nil {
-            x += 1 + Self.contentWidth
+        let widths = context(node).placedColumnWidths
+        guard let sidebarWidth = widths.first else { return }
+        recorder.fill(Path(CGRect(x: frame.minX, y: frame.minY, width: sidebarWidth, height: frame.height)), Color.sidebarBackground.resolved(in: node.environment))
+        var x = frame.minX
+        for width in widths {
+            x += width
             recorder.fill(Path(CGRect(x: x, y: frame.minY, width: 1, height: frame.height)), Color.separator.resolved(in: node.environment))
+            x += 1
         }
     }
 }
 
 extension Color {
-    static let sidebarBackground = Color(white: 0.93)
+    static let sidebarBackground = Color(system: .sidebarBackground)
 }
 
 /// The navigation container of older code, as SwiftUI's deprecated

@@ -58,13 +58,18 @@ struct NavigationPathBinding: @unchecked Sendable {
         visit(.index(0), NavigationLevelView(level: 0, context: context, content: .view(AnyView(root))))
         for (level, value) in context.path().enumerated() {
             visit(.nested(.index(1 + level), .id(value)),
-                  NavigationLevelView(level: level + 1, context: context, content: .value(value)))
+                  NavigationLevelView(level: level + 1, context: context, content: .value(value)).transition(Self.pushTransition))
         }
         for (index, pushed) in context.pushedViews.enumerated() {
-            visit(.index(1000 + index), NavigationLevelView(level: pushed.level + 1, context: context, content: .view(pushed.view)))
+            visit(.index(1000 + index), NavigationLevelView(level: pushed.level + 1, context: context, content: .view(pushed.view))
+                .transition(Self.pushTransition))
         }
         visit(.body, NavigationBarHost(context: context))
     }
+
+    /// A pushed level slides in from the trailing edge and, popped, slides
+    /// back out (the push and pop animate: `NavigationContext.changed`).
+    static var pushTransition: AnyTransition { .move(edge: .trailing) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         let p = proposal.sanitized
@@ -178,5 +183,5 @@ struct NavigationBar: View {
 }
 
 extension Color {
-    static let barBackground = Color(white: 0.965)
+    static let barBackground = Color(system: .barBackground)
 }

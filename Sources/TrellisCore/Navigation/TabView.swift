@@ -213,7 +213,7 @@ struct TabBar: View {
             }
         }
         .padding(2)
-        .background(Color(white: 0, opacity: 0.06), in: RoundedRectangle(cornerRadius: 7))
+        .background(Color(system: .rowPressed), in: RoundedRectangle(cornerRadius: 7))
         .padding(.vertical, 8)
         .frame(maxWidth: .infinity)
     }

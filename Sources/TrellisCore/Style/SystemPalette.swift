@@ -25,6 +25,14 @@ package enum SystemColor: Hashable, Sendable, CaseIterable {
     case scrollIndicator
     // A tooltip's panel and its outline.
     case tooltipBackground, tooltipBorder
+    // Lists and tables: the background behind rows, every other row's
+    // tint, a row being pressed, a sidebar's selected row, a table's
+    // header band and the lines between rows and columns.
+    case listBackground, alternateRow, rowPressed, sidebarSelection, tableHeaderBackground, listSeparator
+    // A sidebar's background and a navigation or tool bar's.
+    case sidebarBackground, barBackground
+    // A grouped box (a form section, a group box, a tab bar's track).
+    case groupedBackground
     // The default accent, when neither `tint` nor `accentColor` sets one.
     case accent
     // The named colours (`Color.red` …), which SwiftUI adapts too.
@@ -69,6 +77,15 @@ package enum SystemPalette {
         case .scrollIndicator: white(0, 0.3)
         case .tooltipBackground: rgb(250, 250, 250)
         case .tooltipBorder: white(0, 0.25)
+        case .listBackground: white(1)
+        case .alternateRow: white(0, 0.035)
+        case .rowPressed: white(0, 0.06)
+        case .sidebarSelection: white(0, 0.1)
+        case .tableHeaderBackground: white(1)
+        case .listSeparator: white(0, 0.12)
+        case .sidebarBackground: white(0.93)
+        case .barBackground: white(0.965)
+        case .groupedBackground: white(0, 0.04)
         case .accent: adwaitaBlue
         case .red: rgb(255, 59, 48)
         case .orange: rgb(255, 149, 0)
@@ -105,6 +122,15 @@ package enum SystemPalette {
         case .scrollIndicator: white(1, 0.35)
         case .tooltipBackground: rgb(30, 30, 30)
         case .tooltipBorder: white(1, 0.2)
+        case .listBackground: rgb(30, 30, 30)
+        case .alternateRow: white(1, 0.04)
+        case .rowPressed: white(1, 0.08)
+        case .sidebarSelection: white(1, 0.12)
+        case .tableHeaderBackground: rgb(30, 30, 30)
+        case .listSeparator: white(1, 0.12)
+        case .sidebarBackground: rgb(40, 40, 40)
+        case .barBackground: rgb(56, 56, 56)
+        case .groupedBackground: white(1, 0.05)
         case .accent: adwaitaBlue
         case .red: rgb(255, 69, 58)
         case .orange: rgb(255, 159, 10)

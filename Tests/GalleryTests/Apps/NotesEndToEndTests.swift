@@ -46,4 +46,23 @@ struct NotesEndToEndTests {
         try session.wait { $0.texts.contains("New meeting 4") && $0.texts.contains("Meeting") }
         #expect(try session.app.waitForInspection().windows.count == 1)
     }
+
+    /// A sidebar row dragged with the mouse moves (onMove): Groceries,
+    /// dragged below Garden shed, ends up last.
+    @Test func dragASidebarRowToMoveIt() throws {
+        let session = try GallerySession("notes")
+        try session.wait { $0.texts.contains("Garden shed") }
+        let groceries = try #require(try session.main.node(text: "Groceries")).rect
+        let shed = try #require(try session.main.node(text: "Garden shed")).rect
+        let x = Int(groceries.midX), from = Int(groceries.midY), to = Int(shed.maxY) + 6
+        _ = try session.xdo.run(["xdotool", "mousemove", "--window", "\(session.window)", "\(x)", "\(from)", "mousedown", "1"])
+        for y in stride(from: from + 6, through: to, by: 6) {
+            _ = try session.xdo.run(["xdotool", "mousemove", "--window", "\(session.window)", "\(x)", "\(y)"])
+        }
+        _ = try session.xdo.run(["xdotool", "mouseup", "1"])
+        try session.wait { window in
+            guard let g = window.node(text: "Groceries"), let s = window.node(text: "Garden shed") else { return false }
+            return g.rect.y > s.rect.y
+        }
+    }
 }

@@ -114,4 +114,37 @@ struct ListTests {
         #expect(host.frame(text: "Row 0")?.minX == 30)
         #expect(host.nodes(kind: "ListRow")[1].rect.height == 36)
     }
+
+    @Test func draggingARowMovesItWithSwiftUIsOffsets() {
+        var names = ["A", "B", "C", "D"]
+        var moves: [(IndexSet, Int)] = []
+        let host = TestHost(List {
+            ForEach(names, id: \.self) { Text($0) }
+                .onMove { source, destination in moves.append((source, destination)); names.move(fromOffsets: source, toOffset: destination) }
+        }, width: 300, height: 200)
+        // Rows are 24 high from y = 6: A's middle is at 18. Its middle
+        // dragged to 78 is below B's (42) and C's (66): it goes before D.
+        host.drag(from: CGPoint(x: 50, y: 18), through: [CGPoint(x: 50, y: 30), CGPoint(x: 50, y: 78)])
+        #expect(moves.count == 1)
+        #expect(moves.first?.0 == IndexSet(integer: 0))
+        #expect(moves.first?.1 == 3)
+        #expect(names == ["B", "C", "A", "D"])
+        // Upwards: D (middle 90) to above B (middle 42): before offset 1.
+        host.drag(from: CGPoint(x: 50, y: 90), through: [CGPoint(x: 50, y: 60), CGPoint(x: 50, y: 38)])
+        #expect(moves.last?.1 == 1)
+        // A press that hardly moves is a click, not a move.
+        host.drag(from: CGPoint(x: 50, y: 42), through: [CGPoint(x: 50, y: 44)])
+        #expect(moves.count == 2)
+    }
+
+    @Test func rowsADragPassesMakeRoom() {
+        var drag = ListRowDrag(start: .zero, row: 3, segmentStart: 2, segmentCount: 5, height: 24, move: { _, _ in }, destination: 1)
+        drag.isDragging = true
+        drag.offset = 50
+        // Row 3 is offset 1; put before offset 4, the rows at offsets 2 and 3 (rows 4, 5) move up.
+        drag.destination = 4
+        #expect((2...7).map { drag.displacement(ofRow: $0) } == [0, 50, -24, -24, 0, 0])
+        drag.destination = 0
+        #expect((2...7).map { drag.displacement(ofRow: $0) } == [24, 50, 0, 0, 0, 0])
+    }
 }

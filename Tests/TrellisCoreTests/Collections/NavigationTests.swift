@@ -104,6 +104,48 @@ struct NavigationTests {
         host.advance(by: 1)
         #expect(host.host.navigationWindowTitle == "Loose")
     }
+
+    @Test func splitViewColumnWidthsAndDraggingTheDivider() {
+        let host = TestHost(NavigationSplitView {
+            List { Text("Inbox") }.navigationSplitViewColumnWidth(min: 150, ideal: 200, max: 300)
+        } detail: {
+            Text("Detail").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }, width: 700, height: 400)
+        // The sidebar starts at its ideal 200; the detail after the 1-point line.
+        #expect(host.frame(text: "Detail")?.minX == 201)
+        host.drag(from: CGPoint(x: 200, y: 200), through: [CGPoint(x: 230, y: 200), CGPoint(x: 260, y: 200)])
+        #expect(host.frame(text: "Detail")?.minX == 261)
+        // Not past its max, nor under its min.
+        host.drag(from: CGPoint(x: 260, y: 200), through: [CGPoint(x: 400, y: 200), CGPoint(x: 600, y: 200)])
+        #expect(host.frame(text: "Detail")?.minX == 301)
+        host.drag(from: CGPoint(x: 300, y: 200), through: [CGPoint(x: 200, y: 200), CGPoint(x: 10, y: 200)])
+        #expect(host.frame(text: "Detail")?.minX == 151)
+    }
+
+    @Test func aFixedColumnWidthCannotBeDragged() {
+        let host = TestHost(NavigationSplitView {
+            Text("Side").navigationSplitViewColumnWidth(180)
+        } detail: {
+            Text("Detail").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }, width: 700, height: 400)
+        #expect(host.frame(text: "Detail")?.minX == 181)
+        host.drag(from: CGPoint(x: 180, y: 200), through: [CGPoint(x: 220, y: 200), CGPoint(x: 260, y: 200)])
+        #expect(host.frame(text: "Detail")?.minX == 181)
+    }
+
+    @Test func aPushSlidesInFromTheTrailingEdge() {
+        var path = NavigationPath()
+        let host = TestHost(StackDemo(path: Binding(get: { path }, set: { path = $0 })), width: 400, height: 300)
+        host.click(text: "Ada")
+        let final = host.node(text: "Detail of Ada")!.rect
+        // A quarter second ease: part of the way in after 0.1 s, home after it ends.
+        host.advance(by: 0.1)
+        let moving = host.presented(text: "Detail of Ada")!
+        #expect(moving.minX > final.minX && moving.minX < final.minX + 400)
+        #expect(moving.minY == final.minY)
+        host.advance(by: 0.5)
+        #expect(host.presented(text: "Detail of Ada")?.minX == final.minX)
+    }
 }
 
 private struct TitledTabs: View {

@@ -49,4 +49,44 @@ struct SearchableTests {
         #expect(squeezed.width < 180 && squeezed.width >= 80)
         #expect(squeezed.maxX <= 200)
     }
+
+    @Test func aSidebarPlacementPutsTheFieldAtTheTopOfTheSidebar() {
+        struct Split: View {
+            @State var query = ""
+            var body: some View {
+                NavigationSplitView {
+                    List(["Inbox", "Sent"].filter { query.isEmpty || $0.contains(query) }, id: \.self) { Text($0) }
+                } detail: {
+                    Text("detail")
+                }
+                .searchable(text: $query, placement: .sidebar, prompt: "Mailboxes")
+            }
+        }
+        let host = TestHost(Split(), width: 600, height: 300)
+        let field = host.nodes.first { $0.kind == "TextField" || $0.kind == "EditableText" }
+        #expect(field != nil)
+        // In the 220-point sidebar, above its rows.
+        #expect(field.map { $0.rect.maxX <= 220 && $0.rect.minY < 40 } == true)
+        #expect(host.frame(text: "Inbox").map { $0.minY > field!.rect.maxY } == true)
+        host.tab()
+        host.type("Se")
+        #expect(host.node(text: "Inbox") == nil)
+        #expect(host.node(text: "Sent") != nil)
+    }
+
+    @Test func phonePlacementsAreTheToolbarOnADesktop() {
+        struct Drawer: View {
+            @State var query = ""
+            var body: some View {
+                Text("content").searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always))
+            }
+        }
+        let host = TestHost(Drawer(), width: 500, height: 200)
+        let field = host.nodes(kind: "TextField").first?.rect
+        let content = host.frame(text: "content")
+        // In the bar above the content, at its trailing end.
+        #expect(field != nil && content != nil)
+        #expect(field!.maxY <= content!.minY)
+        #expect(field!.minX > 250)
+    }
 }
