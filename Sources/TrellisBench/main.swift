@@ -96,16 +96,12 @@ MainActor.assumeIsolated {
     case "click":
         windowBenchmark("click") { runClick($0, session: $1, report: report) }
     case "shape":
-<<<<<<< HEAD
         if let session = xSession() {
             runShaping(session: session, report: report, samples: !CommandLine.arguments.contains("100k"))
         }
-=======
-        if let session = xSession() { runShaping(session: session, report: report) }
     case "editor":
         if let session = xSession() { runEditor(session: session, report: report) }
         report.printTable()
->>>>>>> typing
     case "all":
         runRelayout(.fixed, counts: relayoutCounts, session: nil, report: report)
         runRelayout(.text, counts: relayoutCounts, session: xSession(), report: report)
