@@ -68,6 +68,9 @@ struct AccessibilityTreeBuilder {
                                            states: description.states.union(baseStates(node)),
                                            actions: description.actions, parent: parent, children: [],
                                            sortPriority: 0, node: node.handle)
+        element.text = description.text
+        element.selectsChildren = description.selectsChildren
+        element.setSelected = description.setSelected
         switch description.content {
         case .children:
             var children: [Int] = []

@@ -4,7 +4,9 @@
 
 @MainActor extension Text: AccessibleView {
     func accessibility(node: ViewNode) -> AccessibilityDescription? {
-        AccessibilityDescription(role: .label, name: content)
+        var description = AccessibilityDescription(role: .label, name: content)
+        description.text = accessibleText(node: node)
+        return description
     }
 }
 
