@@ -8,7 +8,9 @@
     /// named by its title, editable while enabled.
     func accessibility(node: ViewNode) -> AccessibilityDescription? {
         let role: AccessibilityRole = isSecure ? .passwordText : isEditor ? .text : .entry
-        var description = AccessibilityDescription(role: role, name: placeholder)
+        // Named by the field's title (a prompt only shows while it is empty).
+        let title = (node.parent?.view as? any TitledTextInput)?.fieldTitle
+        var description = AccessibilityDescription(role: role, name: title.flatMap { $0.isEmpty ? nil : $0 } ?? placeholder)
         let session = self.session(node)
         let state = session.state
         description.states = [isSingleLine ? .singleLine : .multiLine, .selectableText]
@@ -125,4 +127,18 @@
         return CGRect(x: x + start, y: frame.minY + CGFloat(lineIndex) * layout.lineAdvance,
                       width: end - start, height: layout.metrics.lineHeight)
     }
+}
+
+/// A view around an editable text that knows its title (`TextField`'s and
+/// `SecureField`'s label), which names the text's element.
+protocol TitledTextInput {
+    var fieldTitle: String? { get }
+}
+
+extension TextField: TitledTextInput {
+    var fieldTitle: String? { (label as? Text)?.content }
+}
+
+extension SecureField: TitledTextInput {
+    var fieldTitle: String? { (label as? Text)?.content }
 }
