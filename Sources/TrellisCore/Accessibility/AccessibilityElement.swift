@@ -87,6 +87,10 @@ package struct AccessibilityDescription {
     var text: AccessibilityText?
     var selectsChildren = false
     var setSelected: (@MainActor (Bool) -> Void)?
+    /// Its buttons are options (a picker's, a tab bar's), the one at
+    /// `selectedOption` chosen.
+    var options: AccessibleOptions?
+    var selectedOption: Int?
     var states: AccessibilityStates = []
     var actions: [AccessibilityAction] = []
     var content = Content.none

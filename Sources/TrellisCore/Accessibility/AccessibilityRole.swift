@@ -26,6 +26,11 @@ package enum AccessibilityRole: String, Sendable, CaseIterable {
     case tableCell = "table cell"
     case scrollPane = "scroll pane"
     case separator
+    case comboBox = "combo box"
+    case pageTabList = "page tab list"
+    case pageTab = "page tab"
+    case spinButton = "spin button"
+    case dateEditor = "date editor"
 }
 
 /// The states a screen reader asks about, as AT-SPI names them.

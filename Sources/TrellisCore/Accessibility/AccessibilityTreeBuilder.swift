@@ -75,15 +75,50 @@ struct AccessibilityTreeBuilder {
         case .children:
             var children: [Int] = []
             for child in node.children { collect(child, attachments: [], parent: id, into: &children) }
+            if let options = description.options {
+                children = makeOptions(children, options: options, selected: description.selectedOption, in: &element)
+            }
             element.children = children
         case .name:
-            if element.name.isEmpty { element.name = combinedName(of: node) }
+            if element.name.isEmpty { element.name = Self.combinedName(of: node) }
         case .none:
             break
         }
         for attachment in attachments { apply(attachment, to: &element) }
         elements[id] = element
         return id
+    }
+
+    /// A picker's or tab bar's buttons become its options: page tabs (the
+    /// element then selects among them) or radio buttons, the chosen one
+    /// selected or checked; selecting one clicks it. The control's own
+    /// label, which names it, is not repeated as a child.
+    private mutating func makeOptions(_ children: [Int], options: AccessibleOptions, selected: Int?,
+                                      in element: inout AccessibilityElement) -> [Int] {
+        var index = 0
+        if options == .tabs { element.selectsChildren = true }
+        return children.filter { id in
+            guard var child = elements[id] else { return true }
+            if child.role == .label, child.name == element.name, !element.name.isEmpty { return false }
+            guard child.role == .pushButton else { return true }
+            let chosen = index == selected
+            switch options {
+            case .tabs:
+                child.role = .pageTab
+                child.states.insert(.selectable)
+                if chosen { child.states.insert(.selected) }
+            case .radios:
+                child.role = .radioButton
+                child.states.insert(.checkable)
+                if chosen { child.states.insert(.checked) }
+            }
+            if let click = child.actions.first(where: { $0.name == "click" }) {
+                child.setSelected = { if $0 { click.perform() } }
+            }
+            elements[id] = child
+            index += 1
+            return true
+        }
     }
 
     /// The element an `accessibilityElement(children:)` makes.
@@ -122,7 +157,7 @@ struct AccessibilityTreeBuilder {
     /// The names of what a control's content shows, joined: a button named
     /// by its label. A walk that makes no elements (every tile of a large
     /// grid names its button this way on each rebuild).
-    private func combinedName(of node: ViewNode) -> String {
+    static func combinedName(of node: ViewNode) -> String {
         var names: [String] = []
         func visit(_ node: ViewNode) {
             if node.isHidden { return }

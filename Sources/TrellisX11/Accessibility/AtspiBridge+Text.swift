@@ -194,11 +194,13 @@ extension AtspiBridge {
                 guard selected.indices.contains(index) else { return reply.write { $0.bool(false) } }
                 index = selected[index]
             }
-            guard element.children.indices.contains(index),
-                  tree.element(element.children[index])?.setSelected != nil else { return reply.write { $0.bool(false) } }
             let select = call.member == "SelectChild", id = element.id
+            // Only a list of several choices can be left with a row less.
+            guard element.children.indices.contains(index), select || element.states.contains(.multiselectable),
+                  tree.element(element.children[index])?.setSelected != nil else { return reply.write { $0.bool(false) } }
             return later { tree.setSelected(select, child: index, of: id) }
         case "ClearSelection":
+            guard element.states.contains(.multiselectable) else { return reply.write { $0.bool(false) } }
             let id = element.id
             return later { selected.reduce(true) { tree.setSelected(false, child: $1, of: id) && $0 } }
         case "SelectAll":

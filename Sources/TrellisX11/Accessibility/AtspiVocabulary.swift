@@ -51,6 +51,11 @@ enum Atspi {
         case .tableCell: 56
         case .scrollPane: 49
         case .separator: 50
+        case .comboBox: 11
+        case .pageTabList: 38
+        case .pageTab: 37
+        case .spinButton: 52
+        case .dateEditor: 12
         }
     }
 
