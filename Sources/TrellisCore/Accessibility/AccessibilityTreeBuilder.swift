@@ -78,6 +78,10 @@ struct AccessibilityTreeBuilder {
             if let options = description.options {
                 children = makeOptions(children, options: options, selected: description.selectedOption, in: &element)
             }
+            // A control's own label names it; it is not also its child.
+            if !element.name.isEmpty {
+                children.removeAll { elements[$0].map { $0.role == .label && $0.name == element.name } ?? false }
+            }
             element.children = children
         case .name:
             if element.name.isEmpty { element.name = Self.combinedName(of: node) }
@@ -91,15 +95,13 @@ struct AccessibilityTreeBuilder {
 
     /// A picker's or tab bar's buttons become its options: page tabs (the
     /// element then selects among them) or radio buttons, the chosen one
-    /// selected or checked; selecting one clicks it. The control's own
-    /// label, which names it, is not repeated as a child.
+    /// selected or checked; selecting one clicks it.
     private mutating func makeOptions(_ children: [Int], options: AccessibleOptions, selected: Int?,
                                       in element: inout AccessibilityElement) -> [Int] {
         var index = 0
         if options == .tabs { element.selectsChildren = true }
         return children.filter { id in
             guard var child = elements[id] else { return true }
-            if child.role == .label, child.name == element.name, !element.name.isEmpty { return false }
             guard child.role == .pushButton else { return true }
             let chosen = index == selected
             switch options {

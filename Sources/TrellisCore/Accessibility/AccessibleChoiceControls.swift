@@ -13,7 +13,8 @@ import Foundation
         case .menu:
             // Closed, the combo box says the chosen option; "click" opens
             // the options as a menu window (its items are menu items).
-            var description = AccessibilityDescription(role: .comboBox, name: title)
+            // Its child is the chosen option, as in a GTK drop-down.
+            var description = AccessibilityDescription(role: .comboBox, name: title, content: .children)
             let options = PickerOption.collect(from: content)
             let current = AnyHashable(selection.wrappedValue)
             description.value = options.first { $0.tag == current }.map { AccessibleNames.text(of: $0.content) }
@@ -101,7 +102,12 @@ extension Stepper {
         formatter.timeZone = node.environment.timeZone
         formatter.dateStyle = components.contains(.date) ? .long : .none
         formatter.timeStyle = components.contains(.hourAndMinute) ? .short : .none
-        description.value = formatter.string(from: selection.wrappedValue)
+        let shown = formatter.string(from: selection.wrappedValue)
+        description.value = shown
+        // Read as text (its parts are edited with the arrows while focused);
+        // each character is placed within the control, not on its glyph.
+        let handle = node.handle
+        description.text = AccessibilityText(string: shown) { _ in handle.node?.presentedFrame ?? .zero }
         if node.environment.isEnabled { description.states = [.focusable] }
         return description
     }

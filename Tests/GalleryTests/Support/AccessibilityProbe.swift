@@ -51,6 +51,20 @@ struct AccessibilityProbe {
         let interfaces: [String]
     }
 
+    /// Selects (or deselects) the child at `index` of the first element
+    /// named `name` with the `Selection` interface; answers whether the
+    /// app said it could, and the selected children's names after.
+    func select(child index: Int, of name: String, deselect: Bool = false) throws -> SelectionResult {
+        try run(["select", name, String(index), deselect ? "off" : "on"], as: SelectionResult.self)
+    }
+
+    struct SelectionResult: Decodable { let done: Bool; let selected: [String] }
+
+    /// Sets the `Value` of the first element named `name`.
+    func setValue(_ value: Double, of name: String) throws -> Double {
+        try run(["set-value", name, String(value)], as: Double.self)
+    }
+
     /// Reads the text of the first element named `name` that has one.
     func text(of name: String) throws -> TextReading { try run(["text", name], as: TextReading.self) }
 
@@ -268,6 +282,40 @@ elif command == "edit":
             raise SystemExit("unknown edit %r" % operation)
     pump(200)
     print(json.dumps(bool(done)))
+elif command == "select":
+    def find_selection(node, wanted):
+        if node.name == wanted and "Selection" in node.get_interfaces():
+            return node
+        for child in node:
+            hit = find_selection(child, wanted)
+            if hit is not None:
+                return hit
+        return None
+    target = find_selection(app, args[0])
+    if target is None:
+        raise SystemExit("no selection named %r" % args[0])
+    selection = target.querySelection()
+    index = int(args[1])
+    done = selection.selectChild(index) if args[2] == "on" else selection.deselectChild(index)
+    pump(400)
+    selection = target.querySelection()
+    names = [selection.getSelectedChild(i).name for i in range(selection.nSelectedChildren)]
+    print(json.dumps({"done": bool(done), "selected": names}))
+elif command == "set-value":
+    def find_value(node, wanted):
+        if node.name == wanted and "Value" in node.get_interfaces():
+            return node
+        for child in node:
+            hit = find_value(child, wanted)
+            if hit is not None:
+                return hit
+        return None
+    target = find_value(app, args[0])
+    if target is None:
+        raise SystemExit("no value named %r" % args[0])
+    target.queryValue().currentValue = float(args[1])
+    pump(400)
+    print(json.dumps(target.queryValue().currentValue))
 elif command == "tree":
     print(json.dumps(describe(app)))
 elif command == "act":
