@@ -211,3 +211,13 @@ extension Image {
         }
     }
 }
+
+@MainActor extension Label: AccessibleView {
+    /// A label named by its title; its icon is decoration, as in SwiftUI
+    /// (a title that is not text leaves both to be read as they are).
+    func accessibility(node: ViewNode) -> AccessibilityDescription? {
+        let name = AccessibleNames.text(of: title)
+        return name.isEmpty ? AccessibilityDescription(role: .panel, content: .children)
+            : AccessibilityDescription(role: .label, name: name)
+    }
+}
