@@ -3,6 +3,7 @@
 /// number. Only roles some view declares are listed.
 package enum AccessibilityRole: String, Sendable, CaseIterable {
     case frame
+    case dialog
     case window
     case panel
     case pushButton = "push button"

@@ -19,6 +19,8 @@ package final class AccessibilityTree {
     /// snapshot was made: a different count means it may be stale.
     private var madeAt = Generation(views: -1, layouts: -1, popups: -1)
     package var windowName = ""
+    /// The window's role when it is not the main frame or a popup (a dialog).
+    package var windowRole: AccessibilityRole?
     package private(set) var builds = 0
 
     init(host: ViewHost) { self.host = host }
@@ -71,7 +73,8 @@ package final class AccessibilityTree {
         var builder = AccessibilityTreeBuilder(ids: AccessibilityIDs.shared, bounds: CGRect(origin: .zero, size: host.size),
                                                windowIsActive: host.accessibilityWindowIsActive,
                                                focusedNode: host.accessibilityFocusedNode)
-        _ = builder.buildWindow(root: host.root, role: host.level == 0 ? .frame : .window, name: windowName)
+        _ = builder.buildWindow(root: host.root, role: windowRole ?? (host.level == 0 ? .frame : .window),
+                                  name: windowName)
         AccessibilityIDs.shared.prune()
         builds += 1
         snapshot = builder.elements

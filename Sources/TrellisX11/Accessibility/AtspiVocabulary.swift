@@ -28,6 +28,7 @@ enum Atspi {
     static func role(_ role: AccessibilityRole) -> UInt32 {
         switch role {
         case .frame: 23
+        case .dialog: 16
         case .window: 69
         case .panel: 39
         case .pushButton: 43

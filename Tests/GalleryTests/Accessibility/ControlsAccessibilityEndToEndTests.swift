@@ -52,6 +52,19 @@ struct ControlsAccessibilityEndToEndTests {
         #expect(try running.probe.select(child: 2, of: "Quality", deselect: true).done == false)
     }
 
+    @Test func aSheetIsADialogWindowOfTheApp() throws {
+        let running = try start("notes", title: "Notes")
+        let opened = try running.probe.perform("click", on: "Add")
+        #expect(opened.done)
+        #expect(opened.events.contains { $0.type == "window:create" })
+        let app = try running.probe.tree()
+        #expect(app.children.map(\.role) == ["frame", "dialog"])
+        let dialog = try #require(app.children.last)
+        #expect(dialog.all.contains { $0.role == "push button" && $0.name == "Cancel" })
+        #expect(try running.probe.perform("click", on: "Cancel").done)
+        try waitUntil("the sheet closes") { (try? running.probe.tree().children.map(\.role)) == ["frame"] }
+    }
+
     @Test func aListsRowsAreSelectableItems() throws {
         let running = try start("notes", title: "Notes")
         let list = try #require(try running.probe.tree().all.first { $0.role == "list" })
