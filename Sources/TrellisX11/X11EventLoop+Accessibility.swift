@@ -11,10 +11,18 @@ extension X11EventLoop {
                                             name: title) { [unowned self] in accessibleWindows }
     }
 
-    /// The windows a screen reader sees: the main one, then open popups.
+    /// The windows a screen reader sees: the main one, open dialogs (sheets
+    /// and alerts, *dialog* windows named by their titles), then popups.
     private var accessibleWindows: [AtspiWindow] {
         let scale = window.connection.scale
         var result = [AtspiWindow(host: host, origin: { [window] in window.rootOrigin }, scale: scale)]
+        for dialog in dialogs {
+            let tree = dialog.surface.host.accessibility
+            tree.windowRole = .dialog
+            tree.windowName = dialog.request.title
+            result.append(AtspiWindow(host: dialog.surface.host, origin: { [window = dialog.surface.window] in window.rootOrigin },
+                                      scale: scale))
+        }
         for popup in popups {
             let origin = (x: popup.rootX, y: popup.rootY)
             result.append(AtspiWindow(host: popup.surface.host, origin: { origin }, scale: scale))

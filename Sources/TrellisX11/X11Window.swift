@@ -63,6 +63,7 @@ package final class X11Window {
                          mask: CWBackPixmap | CWBitGravity | CWEventMask)
         setTitle(title)
         identity.apply(to: id, connection: connection)
+        X11WindowIcon.apply(to: id, connection: connection)
         X11WindowType.normal.apply(to: id, connection: connection)
         syncCounter = X11SyncCounter(window: id, connection: connection)
         var protocols = [connection.atoms.wmDeleteWindow]

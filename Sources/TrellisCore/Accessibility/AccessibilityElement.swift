@@ -14,6 +14,13 @@ package struct AccessibilityElement {
     package var identifier: String?
     /// A numeric value within bounds (a slider, a progress bar).
     package var range: AccessibilityValueRange?
+    /// Its text, for AT-SPI's `Text` (and, editable, `EditableText`).
+    package var text: AccessibilityText?
+    /// Its children can be selected (AT-SPI's `Selection`: a list, a tab
+    /// list, a radio group); each child says whether it is by `.selected`.
+    package var selectsChildren = false
+    /// Selects (true) or deselects this element in its parent's selection.
+    package var setSelected: (@MainActor (Bool) -> Void)?
     package var states: AccessibilityStates
     package var actions: [AccessibilityAction]
     package var parent: Int?
@@ -77,6 +84,13 @@ package struct AccessibilityDescription {
     var name = ""
     var value: String?
     var range: AccessibilityValueRange?
+    var text: AccessibilityText?
+    var selectsChildren = false
+    var setSelected: (@MainActor (Bool) -> Void)?
+    /// Its buttons are options (a picker's, a tab bar's), the one at
+    /// `selectedOption` chosen.
+    var options: AccessibleOptions?
+    var selectedOption: Int?
     var states: AccessibilityStates = []
     var actions: [AccessibilityAction] = []
     var content = Content.none

@@ -3,6 +3,7 @@
 /// number. Only roles some view declares are listed.
 package enum AccessibilityRole: String, Sendable, CaseIterable {
     case frame
+    case dialog
     case window
     case panel
     case pushButton = "push button"
@@ -18,6 +19,7 @@ package enum AccessibilityRole: String, Sendable, CaseIterable {
     case slider
     case progressBar = "progress bar"
     case entry
+    case passwordText = "password text"
     case text
     case list
     case listItem = "list item"
@@ -25,6 +27,11 @@ package enum AccessibilityRole: String, Sendable, CaseIterable {
     case tableCell = "table cell"
     case scrollPane = "scroll pane"
     case separator
+    case comboBox = "combo box"
+    case pageTabList = "page tab list"
+    case pageTab = "page tab"
+    case spinButton = "spin button"
+    case dateEditor = "date editor"
 }
 
 /// The states a screen reader asks about, as AT-SPI names them.
@@ -48,6 +55,15 @@ package struct AccessibilityStates: OptionSet, Sendable, Hashable {
     package static let editable = AccessibilityStates(rawValue: 1 << 13)
     package static let active = AccessibilityStates(rawValue: 1 << 14)
     package static let pressed = AccessibilityStates(rawValue: 1 << 15)
+    package static let singleLine = AccessibilityStates(rawValue: 1 << 16)
+    package static let multiLine = AccessibilityStates(rawValue: 1 << 17)
+    package static let selectableText = AccessibilityStates(rawValue: 1 << 18)
+    package static let invalidEntry = AccessibilityStates(rawValue: 1 << 19)
+    package static let readOnly = AccessibilityStates(rawValue: 1 << 20)
+    package static let multiselectable = AccessibilityStates(rawValue: 1 << 21)
+    package static let horizontal = AccessibilityStates(rawValue: 1 << 22)
+    package static let vertical = AccessibilityStates(rawValue: 1 << 23)
+    package static let visited = AccessibilityStates(rawValue: 1 << 24)
 
     /// Each state with its AT-SPI name (the `StateChanged` event's detail).
     package static let names: [(AccessibilityStates, String)] = [
@@ -55,6 +71,9 @@ package struct AccessibilityStates: OptionSet, Sendable, Hashable {
         (.focusable, "focusable"), (.focused, "focused"), (.checkable, "checkable"), (.checked, "checked"),
         (.selectable, "selectable"), (.selected, "selected"), (.expandable, "expandable"),
         (.expanded, "expanded"), (.hasPopup, "has-popup"), (.editable, "editable"), (.active, "active"),
-        (.pressed, "pressed"),
+        (.pressed, "pressed"), (.singleLine, "single-line"), (.multiLine, "multi-line"),
+        (.selectableText, "selectable-text"), (.invalidEntry, "invalid-entry"), (.readOnly, "read-only"),
+        (.multiselectable, "multiselectable"), (.horizontal, "horizontal"), (.vertical, "vertical"),
+        (.visited, "visited"),
     ]
 }

@@ -8,6 +8,10 @@ package final class AccessibilityTree {
     /// Weak: a client's action may outlive a popup's host.
     private weak var host: ViewHost?
     private var snapshot: [Int: AccessibilityElement]?
+    /// The tree as clients were last told about it (events describe the
+    /// differences from it), nil until a client has looked.
+    private var announced: [Int: AccessibilityElement]?
+    private var announcedBuild = -1
     /// The window's own element (the host's root node), known without
     /// building the tree.
     package var rootID: Int { host.map { AccessibilityIDs.shared.id(for: $0.root) } ?? 0 }
@@ -15,6 +19,8 @@ package final class AccessibilityTree {
     /// snapshot was made: a different count means it may be stale.
     private var madeAt = Generation(views: -1, layouts: -1, popups: -1)
     package var windowName = ""
+    /// The window's role when it is not the main frame or a popup (a dialog).
+    package var windowRole: AccessibilityRole?
     package private(set) var builds = 0
 
     init(host: ViewHost) { self.host = host }
@@ -38,7 +44,14 @@ package final class AccessibilityTree {
         var views: Int, layouts: Int, popups: Int
         var active = false
         var focus: ObjectIdentifier?
+        /// The focused text's caret and selection: they move without a
+        /// layout pass.
+        var caret = 0
+        /// Bumped by an edit a client made (a selection set from outside).
+        var edits = 0
     }
+
+    private var edits = 0
 
     private var generation: Generation {
         guard let host else { return Generation(views: -1, layouts: -1, popups: -1) }
@@ -46,7 +59,8 @@ package final class AccessibilityTree {
         let popups = host.popups.requests.reduce(host.popups.requests.count) { $0 &* 31 &+ $1.id }
         return Generation(views: statistics.viewUpdates, layouts: statistics.layoutPasses, popups: popups,
                           active: host.accessibilityWindowIsActive,
-                          focus: host.accessibilityFocusedNode.map(ObjectIdentifier.init))
+                          focus: host.accessibilityFocusedNode.map(ObjectIdentifier.init),
+                          caret: host.accessibilityFocusedCaret, edits: edits)
     }
 
     private var isStale: Bool { madeAt != generation }
@@ -59,19 +73,25 @@ package final class AccessibilityTree {
         var builder = AccessibilityTreeBuilder(ids: AccessibilityIDs.shared, bounds: CGRect(origin: .zero, size: host.size),
                                                windowIsActive: host.accessibilityWindowIsActive,
                                                focusedNode: host.accessibilityFocusedNode)
-        _ = builder.buildWindow(root: host.root, role: host.level == 0 ? .frame : .window, name: windowName)
+        _ = builder.buildWindow(root: host.root, role: windowRole ?? (host.level == 0 ? .frame : .window),
+                                  name: windowName)
         AccessibilityIDs.shared.prune()
         builds += 1
         snapshot = builder.elements
+        if announced == nil { (announced, announcedBuild) = (builder.elements, builds) }
         return builder.elements
     }
 
     /// After a frame: if a client has looked at this tree and the graph
     /// changed, the differences from what it saw.
     package func changes() -> [AccessibilityChange] {
-        guard let old = snapshot, isStale else { return [] }
-        let new = rebuild()
+        guard let old = announced else { return [] }
+        let new = current
+        guard builds != announcedBuild else { return [] }
+        announced = new
+        announcedBuild = builds
         var changes: [AccessibilityChange] = []
+        var selectionChanged: Set<Int> = []
         for (id, element) in new {
             guard let before = old[id] else { continue }
             if before.name != element.name { changes.append(.name(id)) }
@@ -81,7 +101,12 @@ package final class AccessibilityTree {
                 for (state, _) in AccessibilityStates.names where before.states.contains(state) != element.states.contains(state) {
                     changes.append(.state(id, state, element.states.contains(state)))
                 }
+                if before.states.contains(.selected) != element.states.contains(.selected), let parent = element.parent,
+                   new[parent]?.selectsChildren == true {
+                    selectionChanged.insert(parent)
+                }
             }
+            if let text = element.text, let oldText = before.text { changes += textChanges(id, from: oldText, to: text) }
             if before.children != element.children {
                 for (index, child) in before.children.enumerated() where !element.children.contains(child) {
                     changes.append(.childRemoved(parent: id, child: child, index: index))
@@ -91,9 +116,58 @@ package final class AccessibilityTree {
                 }
             }
         }
+        changes += selectionChanged.map { .selectionChanged($0) }
         // In id order (the order elements were first seen), not the
-        // dictionary's.
-        return changes.sorted { $0.element < $1.element }
+        // dictionary's; one element's changes keep their order.
+        return changes.enumerated().sorted { ($0.element.element, $0.offset) < ($1.element.element, $1.offset) }.map(\.element)
+    }
+
+    /// What a field's change says: the characters deleted and inserted where
+    /// the old and new strings stop agreeing, then the caret if it moved,
+    /// then the selection if it changed.
+    private func textChanges(_ id: Int, from old: AccessibilityText, to new: AccessibilityText) -> [AccessibilityChange] {
+        var changes: [AccessibilityChange] = []
+        // A label's new text is told as its new name (one event); a field's
+        // as what was typed or deleted.
+        if old.string != new.string, new.caret != nil {
+            let before = Array(old.string), after = Array(new.string)
+            var prefix = 0
+            while prefix < min(before.count, after.count), before[prefix] == after[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < min(before.count, after.count) - prefix,
+                  before[before.count - 1 - suffix] == after[after.count - 1 - suffix] { suffix += 1 }
+            let removed = String(before[prefix..<(before.count - suffix)])
+            let inserted = String(after[prefix..<(after.count - suffix)])
+            if !removed.isEmpty { changes.append(.textDeleted(id, offset: prefix, text: removed)) }
+            if !inserted.isEmpty { changes.append(.textInserted(id, offset: prefix, text: inserted)) }
+        }
+        if let caret = new.caret, caret != old.caret { changes.append(.caretMoved(id, caret)) }
+        if (old.selection ?? 0..<0) != (new.selection ?? 0..<0) { changes.append(.textSelectionChanged(id)) }
+        return changes
+    }
+
+    /// Runs an edit on an element's editable text; false if the element is
+    /// gone or its text cannot be edited. The tree is looked at again after
+    /// the frame even when the edit changed only the selection.
+    package func edit(_ id: Int, _ body: (AccessibilityTextEditor, AccessibilityText) -> Void) -> Bool {
+        guard let element = element(id), let text = element.text, let editor = text.editor,
+              let host, element.node.node.map({ $0.isAttached(to: host.root) }) == true else { return false }
+        body(editor, text)
+        edits += 1
+        host.needsDisplay = true
+        return true
+    }
+
+    /// Selects or deselects a child of a selecting element (a list's row, a
+    /// tab); false if there is no such child or it cannot be.
+    package func setSelected(_ selected: Bool, child index: Int, of id: Int) -> Bool {
+        guard let element = element(id), element.selectsChildren, element.children.indices.contains(index),
+              let child = self.element(element.children[index]), let set = child.setSelected,
+              let host, child.node.node.map({ $0.isAttached(to: host.root) }) == true else { return false }
+        set(selected)
+        edits += 1
+        host.needsDisplay = true
+        return true
     }
 
     /// Runs an element's action; false if the element or action is gone.
@@ -146,11 +220,20 @@ package enum AccessibilityChange: Equatable {
     case state(Int, AccessibilityStates, Bool)
     case childAdded(parent: Int, child: Int, index: Int)
     case childRemoved(parent: Int, child: Int, index: Int)
+    /// Characters (a count of `Character`s from the start) removed from or
+    /// added to a text.
+    case textDeleted(Int, offset: Int, text: String)
+    case textInserted(Int, offset: Int, text: String)
+    case caretMoved(Int, Int)
+    case textSelectionChanged(Int)
+    /// Which of a list's (tab list's) children are selected changed.
+    case selectionChanged(Int)
 
     /// The element the change is about.
     var element: Int {
         switch self {
-        case .name(let id), .description(let id), .value(let id), .state(let id, _, _): id
+        case .name(let id), .description(let id), .value(let id), .state(let id, _, _), .textDeleted(let id, _, _),
+             .textInserted(let id, _, _), .caretMoved(let id, _), .textSelectionChanged(let id), .selectionChanged(let id): id
         case .childAdded(let parent, _, _), .childRemoved(let parent, _, _): parent
         }
     }

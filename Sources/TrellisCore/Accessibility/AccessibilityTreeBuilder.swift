@@ -68,19 +68,59 @@ struct AccessibilityTreeBuilder {
                                            states: description.states.union(baseStates(node)),
                                            actions: description.actions, parent: parent, children: [],
                                            sortPriority: 0, node: node.handle)
+        element.text = description.text
+        element.selectsChildren = description.selectsChildren
+        element.setSelected = description.setSelected
         switch description.content {
         case .children:
             var children: [Int] = []
             for child in node.children { collect(child, attachments: [], parent: id, into: &children) }
+            if let options = description.options {
+                children = makeOptions(children, options: options, selected: description.selectedOption, in: &element)
+            }
+            // A control's own label names it; it is not also its child.
+            if !element.name.isEmpty {
+                children.removeAll { elements[$0].map { $0.role == .label && $0.name == element.name } ?? false }
+            }
             element.children = children
         case .name:
-            if element.name.isEmpty { element.name = combinedName(of: node) }
+            if element.name.isEmpty { element.name = Self.combinedName(of: node) }
         case .none:
             break
         }
         for attachment in attachments { apply(attachment, to: &element) }
         elements[id] = element
         return id
+    }
+
+    /// A picker's or tab bar's buttons become its options: page tabs (the
+    /// element then selects among them) or radio buttons, the chosen one
+    /// selected or checked; selecting one clicks it.
+    private mutating func makeOptions(_ children: [Int], options: AccessibleOptions, selected: Int?,
+                                      in element: inout AccessibilityElement) -> [Int] {
+        var index = 0
+        if options == .tabs { element.selectsChildren = true }
+        return children.filter { id in
+            guard var child = elements[id] else { return true }
+            guard child.role == .pushButton else { return true }
+            let chosen = index == selected
+            switch options {
+            case .tabs:
+                child.role = .pageTab
+                child.states.insert(.selectable)
+                if chosen { child.states.insert(.selected) }
+            case .radios:
+                child.role = .radioButton
+                child.states.insert(.checkable)
+                if chosen { child.states.insert(.checked) }
+            }
+            if let click = child.actions.first(where: { $0.name == "click" }) {
+                child.setSelected = { if $0 { click.perform() } }
+            }
+            elements[id] = child
+            index += 1
+            return true
+        }
     }
 
     /// The element an `accessibilityElement(children:)` makes.
@@ -119,7 +159,7 @@ struct AccessibilityTreeBuilder {
     /// The names of what a control's content shows, joined: a button named
     /// by its label. A walk that makes no elements (every tile of a large
     /// grid names its button this way on each rebuild).
-    private func combinedName(of node: ViewNode) -> String {
+    static func combinedName(of node: ViewNode) -> String {
         var names: [String] = []
         func visit(_ node: ViewNode) {
             if node.isHidden { return }

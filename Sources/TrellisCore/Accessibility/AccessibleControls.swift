@@ -4,7 +4,10 @@
 
 @MainActor extension Text: AccessibleView {
     func accessibility(node: ViewNode) -> AccessibilityDescription? {
-        AccessibilityDescription(role: .label, name: content)
+        // What is shown: a live date's characters are only in the laid-out string.
+        var description = AccessibilityDescription(role: .label, name: node.idealTextLayout?.styled.string ?? content)
+        description.text = accessibleText(node: node)
+        return description
     }
 }
 

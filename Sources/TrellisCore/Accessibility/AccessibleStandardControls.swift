@@ -20,7 +20,8 @@
     /// A slider named by its label, its value settable within its range
     /// (snapped to its step), as AT-SPI's Value interface offers.
     func accessibility(node: ViewNode) -> AccessibilityDescription? {
-        var description = AccessibilityDescription(role: .slider, content: .name)
+        // Named by its label alone (its end labels are not its name).
+        var description = AccessibilityDescription(role: .slider, name: AccessibleNames.text(of: label))
         guard model.isUsable else { return description }
         let model = self.model
         let current = model.value.wrappedValue

@@ -22,9 +22,14 @@ final class FrameAnimator {
 
     // MARK: Targets from layout
 
+    /// False while the desktop turns animations off (`Gtk/EnableAnimations`).
+    var animationsEnabled = true
+
     /// Takes what a layout pass placed, in placement order.
     func apply(_ targets: LayoutTargets) {
-        let transactions = targets.transactions
+        // With animations off on the desktop, every change snaps to its end.
+        let transactions = animationsEnabled ? targets.transactions
+            : targets.transactions.map { var still = $0; still.animation = nil; return still }
         for target in targets.targets {
             setTarget(target.node, frame: target.frame, reference: target.reference,
                       transaction: transactions[Int(target.transaction)], isInsertion: target.isInsertion)

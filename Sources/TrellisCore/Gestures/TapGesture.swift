@@ -2,7 +2,8 @@
 /// this many seconds of the last release count as one multi-tap, and a
 /// press that moves further than `slop` points is no tap.
 enum TapTiming {
-    static let interval: Double = 0.4
+    /// The desktop's double-click time (`Net/DoubleClickTime`).
+    @MainActor static var interval: Double { DesktopTiming.doubleClick }
     static let slop: CGFloat = 10
 }
 

@@ -14,6 +14,12 @@ extension ViewHost {
     /// *focused* (a change of either is an event like any other state).
     var accessibilityWindowIsActive: Bool { focus.windowIsFocused }
     var accessibilityFocusedNode: ViewNode? { focus.windowIsFocused ? focus.node : nil }
+    /// The focused text's caret and selection as one number: they move
+    /// without a layout pass, and a screen reader follows them.
+    var accessibilityFocusedCaret: Int {
+        guard let state = (focus.node?.textEditor as? TextEditingSession)?.state else { return 0 }
+        return state.anchor &* 1_000_003 &+ state.head &+ 1
+    }
 
     /// Before the first frame there is no layout yet: a look at the tree
     /// makes it.

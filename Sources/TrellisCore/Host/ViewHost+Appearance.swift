@@ -7,7 +7,10 @@ extension ViewHost {
     /// type size changes text).
     package var desktopAppearance: DesktopAppearance {
         get { appearance.desktop }
-        set { appearance.desktop = newValue }
+        set {
+            appearance.desktop = newValue
+            animator.animationsEnabled = !newValue.reduceMotion
+        }
     }
 
     /// The appearance this window's popups (menus, tooltips) take: its own.

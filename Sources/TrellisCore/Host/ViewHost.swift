@@ -20,7 +20,7 @@ package final class ViewHost: GraphHost {
     }
     private var counts = UpdateStatistics()
 
-    private let animator = FrameAnimator()
+    let animator = FrameAnimator()
     let engine: LayoutEngine
     var root: ViewNode!
     private var pendingBodies: [ViewNode] = []

@@ -3,10 +3,13 @@
 package struct DesktopAppearance: Equatable, Sendable {
     package var colorScheme: ColorScheme
     package var dynamicTypeSize: DynamicTypeSize
+    /// Animations are off on the desktop (`accessibilityReduceMotion`).
+    package var reduceMotion: Bool
 
-    package init(colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large) {
+    package init(colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large, reduceMotion: Bool = false) {
         self.colorScheme = colorScheme
         self.dynamicTypeSize = dynamicTypeSize
+        self.reduceMotion = reduceMotion
     }
 }
 
@@ -29,7 +32,9 @@ final class WindowAppearance {
     var colorScheme: ColorScheme { requests.last?.scheme ?? desktop.colorScheme }
 
     /// What the window's views see: the window's scheme and the desktop's type size.
-    var resolved: DesktopAppearance { DesktopAppearance(colorScheme: colorScheme, dynamicTypeSize: desktop.dynamicTypeSize) }
+    var resolved: DesktopAppearance {
+        DesktopAppearance(colorScheme: colorScheme, dynamicTypeSize: desktop.dynamicTypeSize, reduceMotion: desktop.reduceMotion)
+    }
 
     func request(_ scheme: ColorScheme?, from owner: ObjectIdentifier) {
         let before = colorScheme
@@ -42,6 +47,7 @@ final class WindowAppearance {
         let appearance = resolved
         environment.colorScheme = appearance.colorScheme
         environment.dynamicTypeSize = appearance.dynamicTypeSize
+        environment.accessibilityReduceMotion = appearance.reduceMotion
     }
 }
 

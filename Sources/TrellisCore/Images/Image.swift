@@ -38,6 +38,10 @@ public struct Image: Equatable, Sendable {
     var interpolationQuality: Interpolation = .high
     var isAntialiased = true
     var templateMode: TemplateRenderingMode?
+    /// What a screen reader calls it (`Image(_:bundle:label:)`), and
+    /// whether it skips it (`Image(decorative:)`).
+    var label: String?
+    var isDecorative = false
 
     /// The image named `name` (with or without its extension) among the
     /// app's resources: `bundle`, or else the main bundle and the SwiftPM
@@ -49,12 +53,22 @@ public struct Image: Equatable, Sendable {
     public init(systemName: String) { source = .symbol(systemName) }
 
     /// The same, for an image that accessibility should skip.
-    public init(decorative name: String, bundle: Bundle? = nil) { source = .resource(name, bundle: bundle) }
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        source = .resource(name, bundle: bundle)
+        isDecorative = true
+    }
+
+    /// The image named `name`, which screen readers call `label`.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        source = .resource(name, bundle: bundle)
+        self.label = label.content
+    }
 
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.source == rhs.source && lhs.resizing?.capInsets == rhs.resizing?.capInsets
             && lhs.resizing?.mode == rhs.resizing?.mode && lhs.interpolationQuality == rhs.interpolationQuality
             && lhs.isAntialiased == rhs.isAntialiased && lhs.templateMode == rhs.templateMode
+            && lhs.label == rhs.label && lhs.isDecorative == rhs.isDecorative
     }
 
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {

@@ -10,7 +10,7 @@ protocol PointerEditable {
 
 @MainActor extension EditableText: PointerEditable {
     /// Two clicks this close in time and place make a double click.
-    static let multiClickInterval = 0.4
+    static var multiClickInterval: Double { DesktopTiming.doubleClick }
     static let multiClickDistance: CGFloat = 4
 
     private func offset(at point: CGPoint, node: ViewNode, session: TextEditingSession) -> Int {

@@ -32,12 +32,13 @@ final class TextEditingSession {
 
     /// How the caret blinks: on for `half`, off for `half`, and after
     /// `timeout` of no typing it stays on (no more wake-ups), as GTK does.
-    static let half = 0.6
+    /// Half of the desktop's blink (`Net/CursorBlinkTime`, 1.2 s by default).
+    static var half: Double { DesktopTiming.caretBlinkCycle / 2 }
     static let timeout = 10.0
 
     func caretIsVisible(at now: Double) -> Bool {
         let elapsed = now - blinkStart
-        guard elapsed < Self.timeout, elapsed >= 0 else { return true }
+        guard DesktopTiming.caretBlinks, elapsed < Self.timeout, elapsed >= 0 else { return true }
         return Int(elapsed / Self.half) % 2 == 0
     }
 
@@ -45,7 +46,7 @@ final class TextEditingSession {
     /// stays on.
     func nextBlink(after now: Double) -> Double? {
         let elapsed = now - blinkStart
-        guard elapsed < Self.timeout, elapsed >= 0 else { return nil }
+        guard DesktopTiming.caretBlinks, elapsed < Self.timeout, elapsed >= 0 else { return nil }
         return blinkStart + (floor(elapsed / Self.half) + 1) * Self.half
     }
 }

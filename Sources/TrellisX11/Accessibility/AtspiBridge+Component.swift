@@ -50,8 +50,15 @@ extension AtspiBridge {
 
     private func extents(of element: AccessibilityElement, in window: AtspiWindow,
                          type: UInt32) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
+        pixelBox(window.host.accessibility.extents(of: element), of: element, in: window, type: type)
+    }
+
+    /// A rectangle in window points as pixels in `type`'s space (the
+    /// screen, the window, or `element`'s parent).
+    func pixelBox(_ frame: CGRect, of element: AccessibilityElement, in window: AtspiWindow,
+                  type: UInt32) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
         let tree = window.host.accessibility
-        var frame = tree.extents(of: element)
+        var frame = frame
         if type == Atspi.CoordinateType.parent.rawValue, let parent = element.parent,
            let parentFrame = tree.element(parent).map({ tree.extents(of: $0) }) {
             frame = frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
@@ -68,7 +75,7 @@ extension AtspiBridge {
     }
 
     /// A point given in pixels of `type`'s space, in window points.
-    private func windowPoint(x: Int32, y: Int32, type: UInt32, relativeTo element: AccessibilityElement,
+    func windowPoint(x: Int32, y: Int32, type: UInt32, relativeTo element: AccessibilityElement,
                              in window: AtspiWindow) -> CGPoint {
         var point = CGPoint(x: Double(x) / window.scale, y: Double(y) / window.scale)
         switch Atspi.CoordinateType(rawValue: type) {

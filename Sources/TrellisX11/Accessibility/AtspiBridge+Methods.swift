@@ -28,6 +28,9 @@ extension AtspiBridge {
         case Atspi.application: return application(call) ?? unknownMethod(call)
         case Atspi.component: return component(call, target) ?? unknownMethod(call)
         case Atspi.action: return action(call, target) ?? unknownMethod(call)
+        case Atspi.text: return text(call, target) ?? unknownMethod(call)
+        case Atspi.editableText: return editableText(call, target) ?? unknownMethod(call)
+        case Atspi.selection: return selection(call, target) ?? unknownMethod(call)
         case Atspi.value: return unknownMethod(call)
         default: return unknownMethod(call)
         }
@@ -60,6 +63,8 @@ extension AtspiBridge {
             case Atspi.application: ["ToolkitName", "Version", "ToolkitVersion", "AtspiVersion", "InterfaceVersion", "Id"]
             case Atspi.action: ["NActions"]
             case Atspi.value: ["MinimumValue", "MaximumValue", "MinimumIncrement", "CurrentValue", "Text"]
+            case Atspi.text: ["CharacterCount", "CaretOffset"]
+            case Atspi.selection: ["NSelectedChildren"]
             default: []
             }
             return call.methodReturn().write { writer in
@@ -130,6 +135,13 @@ extension AtspiBridge {
             case "Text": return string(element.value ?? "")
             default: return nil
             }
+        case (Atspi.text, "CharacterCount"), (Atspi.text, "CaretOffset"):
+            guard case .element(_, let element) = target, let text = element.text else { return nil }
+            if name == "CharacterCount" { return int(text.string.unicodeScalars.count) }
+            return int(text.caret.map { AtspiOffsets.scalar(ofCharacter: $0, in: text.string) } ?? -1)
+        case (Atspi.selection, "NSelectedChildren"):
+            guard case .element(let window, let element) = target, element.selectsChildren else { return nil }
+            return int(selectedChildren(of: element, in: window.host.accessibility).count)
         case (Atspi.action, "NActions"):
             if case .element(_, let element) = target { return int(element.actions.count) }
             return int(0)
@@ -219,6 +231,11 @@ extension AtspiBridge {
                 interfaces.append(Atspi.component)
                 if !element.actions.isEmpty { interfaces.append(Atspi.action) }
                 if element.range != nil { interfaces.append(Atspi.value) }
+                if let text = element.text {
+                    interfaces.append(Atspi.text)
+                    if text.editor != nil { interfaces.append(Atspi.editableText) }
+                }
+                if element.selectsChildren { interfaces.append(Atspi.selection) }
             }
             return reply.write { writer in
                 writer.container(DBusType.array, "s") { array in for name in interfaces { array.string(name) } }

@@ -13,6 +13,10 @@ enum Atspi {
     static let component = "org.a11y.atspi.Component"
     static let action = "org.a11y.atspi.Action"
     static let value = "org.a11y.atspi.Value"
+    static let text = "org.a11y.atspi.Text"
+    static let editableText = "org.a11y.atspi.EditableText"
+    static let selection = "org.a11y.atspi.Selection"
+    static let focusEvents = "org.a11y.atspi.Event.Focus"
     static let socket = "org.a11y.atspi.Socket"
     static let cache = "org.a11y.atspi.Cache"
     static let objectEvents = "org.a11y.atspi.Event.Object"
@@ -24,6 +28,7 @@ enum Atspi {
     static func role(_ role: AccessibilityRole) -> UInt32 {
         switch role {
         case .frame: 23
+        case .dialog: 16
         case .window: 69
         case .panel: 39
         case .pushButton: 43
@@ -39,6 +44,7 @@ enum Atspi {
         case .slider: 51
         case .progressBar: 42
         case .entry: 79
+        case .passwordText: 40
         case .text: 61
         case .list: 31
         case .listItem: 32
@@ -46,6 +52,11 @@ enum Atspi {
         case .tableCell: 56
         case .scrollPane: 49
         case .separator: 50
+        case .comboBox: 11
+        case .pageTabList: 38
+        case .pageTab: 37
+        case .spinButton: 52
+        case .dateEditor: 12
         }
     }
 
@@ -54,7 +65,9 @@ enum Atspi {
         let numbers: [(AccessibilityStates, Int)] = [
             (.active, 1), (.checked, 4), (.editable, 7), (.enabled, 8), (.expandable, 9), (.expanded, 10),
             (.focusable, 11), (.focused, 12), (.pressed, 20), (.selectable, 22), (.selected, 23), (.sensitive, 24),
-            (.showing, 25), (.visible, 30), (.checkable, 41), (.hasPopup, 42),
+            (.showing, 25), (.visible, 30), (.checkable, 41), (.hasPopup, 42), (.horizontal, 14), (.multiLine, 17),
+            (.multiselectable, 18), (.singleLine, 26), (.vertical, 29), (.invalidEntry, 36), (.selectableText, 38),
+            (.visited, 40), (.readOnly, 43),
         ]
         var words: [UInt32] = [0, 0]
         for (state, bit) in numbers where states.contains(state) { words[bit / 32] |= 1 << UInt32(bit % 32) }

@@ -50,7 +50,11 @@ final class DesktopAppearanceReader {
     }
 
     private func resolve() -> DesktopAppearance {
-        Self.appearance(portal: portal?.colorScheme, settings: xsettings.settings, windowDPI: windowDPI)
+        let settings = xsettings.settings
+        DesktopTiming.apply(doubleClickMilliseconds: settings.integer("Net/DoubleClickTime").map(Int.init),
+                            caretBlinks: settings.integer("Net/CursorBlink").map(Int.init),
+                            caretCycleMilliseconds: settings.integer("Net/CursorBlinkTime").map(Int.init))
+        return Self.appearance(portal: portal?.colorScheme, settings: xsettings.settings, windowDPI: windowDPI)
     }
 
     static func appearance(portal: DesktopPortalSettings.Preference?, settings: XSettings, windowDPI: Double) -> DesktopAppearance {
@@ -67,6 +71,7 @@ final class DesktopAppearanceReader {
         if let raw = settings.integer("Xft/DPI"), raw > 0, windowDPI > 0 {
             typeSize = .nearest(toScale: Double(raw) / 1024 / windowDPI)
         }
-        return DesktopAppearance(colorScheme: scheme, dynamicTypeSize: typeSize)
+        return DesktopAppearance(colorScheme: scheme, dynamicTypeSize: typeSize,
+                                 reduceMotion: settings.integer("Gtk/EnableAnimations") == 0)
     }
 }

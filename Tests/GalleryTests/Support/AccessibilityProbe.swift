@@ -29,6 +29,51 @@ struct AccessibilityProbe {
         let role: String
         let name: String
         let detail1: Int
+        /// A text change's characters, nil for other events.
+        var text: String? = nil
+
+        init(type: String, role: String, name: String, detail1: Int, text: String? = nil) {
+            (self.type, self.role, self.name, self.detail1, self.text) = (type, role, name, detail1, text)
+        }
+    }
+
+    /// What the `Text` interface says about an element.
+    struct TextReading: Decodable {
+        let role: String
+        let text: String
+        let count: Int
+        let caret: Int
+        let selections: [[Int]]
+        /// `GetTextAtOffset` with the word-start boundary at offset 1.
+        let word: String
+        /// `GetCharacterExtents` of the first character, screen pixels.
+        let firstCharacter: [Int]
+        let interfaces: [String]
+    }
+
+    /// Selects (or deselects) the child at `index` of the first element
+    /// named `name` with the `Selection` interface; answers whether the
+    /// app said it could, and the selected children's names after.
+    func select(child index: Int, of name: String, deselect: Bool = false) throws -> SelectionResult {
+        try run(["select", name, String(index), deselect ? "off" : "on"], as: SelectionResult.self)
+    }
+
+    struct SelectionResult: Decodable { let done: Bool; let selected: [String] }
+
+    /// Sets the `Value` of the first element named `name`.
+    func setValue(_ value: Double, of name: String) throws -> Double {
+        try run(["set-value", name, String(value)], as: Double.self)
+    }
+
+    /// Reads the text of the first element named `name` that has one.
+    func text(of name: String) throws -> TextReading { try run(["text", name], as: TextReading.self) }
+
+    /// Edits the text of the first element named `name` through
+    /// `EditableText` (or moves its caret, selects, through `Text`):
+    /// `["insert", "3", " Lovelace"]`, `["delete", "0", "4"]`,
+    /// `["set", "Grace"]`, `["caret", "2"]`, `["select", "0", "3"]`.
+    func edit(_ name: String, _ operation: [String]) throws -> Bool {
+        try run(["edit", name] + operation, as: Bool.self)
     }
 
     struct ActionResult: Decodable {
@@ -174,14 +219,28 @@ def app_bus_name(bus, app):
 def listen_to(events):
     def on_event(event):
         try:
-            events.append({"type": event.type, "role": event.source.getRoleName(), "name": event.source.name or "",
-                           "detail1": event.detail1})
+            record = {"type": event.type, "role": event.source.getRoleName(), "name": event.source.name or "",
+                      "detail1": event.detail1}
+            if event.type.startswith("object:text-changed"):
+                record["text"] = str(event.any_data)
+            events.append(record)
         except Exception:
             pass
     pyatspi.Registry.registerEventListener(on_event, "object:property-change:accessible-name",
                                            "object:state-changed", "object:children-changed", "window:create",
                                            "object:property-change:accessible-value",
-                                           "window:destroy", "window:activate", "window:deactivate")
+                                           "window:destroy", "window:activate", "window:deactivate",
+                                           "object:text-changed", "object:text-caret-moved", "focus:",
+                                           "object:selection-changed")
+
+def find_text(node, wanted):
+    if node.name == wanted and "Text" in node.get_interfaces():
+        return node
+    for child in node:
+        hit = find_text(child, wanted)
+        if hit is not None:
+            return hit
+    return None
 
 app = find_app()
 if command == "listen":
@@ -191,6 +250,72 @@ if command == "listen":
     print("ready", flush=True)
     pump(int(args[0]))
     print(json.dumps(events))
+elif command == "text":
+    target = find_text(app, args[0])
+    if target is None:
+        raise SystemExit("no text named %r" % args[0])
+    text = target.queryText()
+    extents = text.getCharacterExtents(0, pyatspi.DESKTOP_COORDS)
+    print(json.dumps({"role": target.getRoleName(), "text": text.getText(0, -1), "count": text.characterCount,
+                      "caret": text.caretOffset,
+                      "selections": [list(text.getSelection(i)) for i in range(text.getNSelections())],
+                      "word": text.getTextAtOffset(1, pyatspi.TEXT_BOUNDARY_WORD_START)[0],
+                      "firstCharacter": list(extents), "interfaces": sorted(target.get_interfaces())}))
+elif command == "edit":
+    target = find_text(app, args[0])
+    if target is None:
+        raise SystemExit("no text named %r" % args[0])
+    operation = args[1]
+    if operation == "caret":
+        done = target.queryText().setCaretOffset(int(args[2]))
+    elif operation == "select":
+        done = target.queryText().addSelection(int(args[2]), int(args[3]))
+    else:
+        editable = target.queryEditableText()
+        if operation == "insert":
+            done = editable.insertText(int(args[2]), args[3], len(args[3]))
+        elif operation == "delete":
+            done = editable.deleteText(int(args[2]), int(args[3]))
+        elif operation == "set":
+            done = editable.setTextContents(args[2])
+        else:
+            raise SystemExit("unknown edit %r" % operation)
+    pump(200)
+    print(json.dumps(bool(done)))
+elif command == "select":
+    def find_selection(node, wanted):
+        if node.name == wanted and "Selection" in node.get_interfaces():
+            return node
+        for child in node:
+            hit = find_selection(child, wanted)
+            if hit is not None:
+                return hit
+        return None
+    target = find_selection(app, args[0])
+    if target is None:
+        raise SystemExit("no selection named %r" % args[0])
+    selection = target.querySelection()
+    index = int(args[1])
+    done = selection.selectChild(index) if args[2] == "on" else selection.deselectChild(index)
+    pump(400)
+    selection = target.querySelection()
+    names = [selection.getSelectedChild(i).name for i in range(selection.nSelectedChildren)]
+    print(json.dumps({"done": bool(done), "selected": names}))
+elif command == "set-value":
+    def find_value(node, wanted):
+        if node.name == wanted and "Value" in node.get_interfaces():
+            return node
+        for child in node:
+            hit = find_value(child, wanted)
+            if hit is not None:
+                return hit
+        return None
+    target = find_value(app, args[0])
+    if target is None:
+        raise SystemExit("no value named %r" % args[0])
+    target.queryValue().currentValue = float(args[1])
+    pump(400)
+    print(json.dumps(target.queryValue().currentValue))
 elif command == "tree":
     print(json.dumps(describe(app)))
 elif command == "act":

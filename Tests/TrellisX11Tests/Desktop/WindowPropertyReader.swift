@@ -29,7 +29,7 @@ struct WindowPropertyReader {
         var type: Atom = 0, format: Int32 = 0
         var count: UInt = 0, remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, window, atom(property), 0, 4096, False, Atom(AnyPropertyType), &type,
+        guard XGetWindowProperty(display, window, atom(property), 0, 1 << 20, False, Atom(AnyPropertyType), &type,
                                  &format, &count, &remaining, &data) == Success, let data, type != 0 else { return nil }
         defer { XFree(data) }
         let size = format == 32 ? Int(count) * MemoryLayout<UInt>.size : Int(count) * Int(format) / 8

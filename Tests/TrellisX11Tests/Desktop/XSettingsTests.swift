@@ -153,6 +153,32 @@ struct XSettingsTests {
         }
     }
 
+    /// The desktop turns animations off, sets a double-click time and a
+    /// caret that does not blink: the running window follows at once.
+    @Test func animationsDoubleClickAndCaretFollowTheDesktopLive() throws {
+        try X11TestSession.with { session in
+            let manager = try TestSettingsManager(display: session.server.display)
+            manager.publish(["Net/ThemeName": .string("Adwaita")])
+            let loop = X11Application.makeLoop(connection: session.connection, title: "Motion", inspection: nil,
+                                               portal: nil) { measurer, clock in
+                ViewHost(rootView: Text("Hi").frame(width: 100, height: 50), measurer: measurer, clock: clock)
+            }
+            defer {
+                loop.painter.release(); loop.painter.fonts.release(); loop.window.destroy()
+                DesktopTiming.apply(doubleClickMilliseconds: nil, caretBlinks: nil, caretCycleMilliseconds: nil)
+            }
+            #expect(step(loop) { loop.frameCounter >= 1 })
+            #expect(!loop.host.desktopAppearance.reduceMotion && DesktopTiming.doubleClick == 0.4)
+            manager.publish(["Gtk/EnableAnimations": .integer(0), "Net/DoubleClickTime": .integer(250),
+                             "Net/CursorBlink": .integer(0), "Net/CursorBlinkTime": .integer(900)])
+            #expect(step(loop) { loop.host.desktopAppearance.reduceMotion })
+            #expect(DesktopTiming.doubleClick == 0.25 && !DesktopTiming.caretBlinks && DesktopTiming.caretBlinkCycle == 0.9)
+            manager.publish(["Gtk/EnableAnimations": .integer(1)])
+            #expect(step(loop) { !loop.host.desktopAppearance.reduceMotion })
+            #expect(DesktopTiming.doubleClick == 0.4 && DesktopTiming.caretBlinks)
+        }
+    }
+
     @Test func aManagerStartingLaterIsFollowed() throws {
         try X11TestSession.with { session in
             let loop = X11Application.makeLoop(connection: session.connection, title: "Late manager", inspection: nil,

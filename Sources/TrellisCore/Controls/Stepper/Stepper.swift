@@ -11,6 +11,8 @@ public nonisolated struct Stepper<Label: View>: View {
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
     let onEditingChanged: (Bool) -> Void
+    /// The value a stepper over a number steps, for screen readers.
+    var valueReading: StepperValueReading?
 
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
@@ -25,6 +27,7 @@ public nonisolated struct Stepper<Label: View>: View {
         self.init(onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
                   onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) },
                   onEditingChanged: onEditingChanged, label: label)
+        valueReading = StepperValueReading(value, in: nil, step: step)
     }
 
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
@@ -38,6 +41,7 @@ public nonisolated struct Stepper<Label: View>: View {
             ? { value.wrappedValue = Swift.max(Swift.min(value.wrappedValue.advanced(by: -step), bounds.upperBound), bounds.lowerBound) }
             : nil
         self.init(onIncrement: up, onDecrement: down, onEditingChanged: onEditingChanged, label: label)
+        valueReading = StepperValueReading(value, in: bounds, step: step)
     }
 }
 
