@@ -113,7 +113,11 @@ final class X11EventLoop {
         if painted {
             keyboard.placeCandidateWindow(at: host.textInputCaretRect, scale: scale)
             frameCounter += 1
-            if frameCounter == 1 { keyboard.openInputMethodIfNeeded() }
+            if frameCounter == 1 {
+                // Work the first frame need not wait for.
+                keyboard.openInputMethodIfNeeded()
+                window.applyIcon()
+            }
             if inspectionIsStale {
                 inspectionIsStale = false
                 inspection?.record(frame: frameCounter, time: clock.now,

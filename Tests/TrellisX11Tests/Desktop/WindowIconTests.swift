@@ -14,6 +14,7 @@ struct WindowIconTests {
             let reader = WindowPropertyReader(connection: session.connection)
             let window = X11Window(connection: session.connection, title: "Icon", pixelWidth: 100, pixelHeight: 80)
             defer { window.destroy() }
+            window.applyIcon()
             // Xlib hands format-32 data back as C longs, sign-extended:
             // readers keep the low 32 bits, as task bars do.
             let values = try #require(reader.longs(window.id, "_NET_WM_ICON")).map { $0 & 0xFFFF_FFFF }

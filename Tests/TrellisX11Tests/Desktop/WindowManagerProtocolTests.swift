@@ -81,6 +81,19 @@ struct WindowManagerProtocolTests {
         }
     }
 
+    @Test func theIconArrivesAfterTheFirstFrame() throws {
+        try X11TestSession.with { session in
+            let loop = X11Application.makeLoop(connection: session.connection, title: "Icon", inspection: nil) { measurer, clock in
+                ViewHost(rootView: Text("Icon"), measurer: measurer, clock: clock)
+            }
+            defer { loop.painter.release(); loop.painter.fonts.release(); loop.window.destroy() }
+            let reader = WindowPropertyReader(connection: session.connection)
+            #expect(reader.longs(loop.window.id, "_NET_WM_ICON") == nil, "not drawn before the first frame")
+            #expect(EventLoopStepping.step(loop) { loop.frameCounter >= 1 })
+            #expect((reader.longs(loop.window.id, "_NET_WM_ICON")?.count ?? 0) > 2 * AppIcon.sizes.count)
+        }
+    }
+
     @Test func pressesRecordTheUserTime() throws {
         try X11TestSession.with { session in
             let loop = X11Application.makeLoop(connection: session.connection, title: "Time", inspection: nil) { measurer, clock in
