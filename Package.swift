@@ -53,7 +53,7 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // ICU through a small C target: its headers must stay out of Swift's
         // sight, where they would clash with the ICU copy Foundation carries.
-        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),   // libicui18n: opened on first use (icu.c)
         // Image decoders: libpng (simplified API) and libjpeg-turbo
         // (TurboJPEG): both report errors by return value, never longjmp.
         .systemLibrary(
