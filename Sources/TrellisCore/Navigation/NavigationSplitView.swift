@@ -83,7 +83,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
         }
         // The edges after the sidebar (and the content column), dragged to resize them.
         for (i, spec) in columnSpecs.enumerated() {
-            visit(.index(10 + i), SplitDividerHandle(column: i, limits: SplitColumnLayout.limits(spec), context: context))
+            visit(.index(10 + i), SplitDividerHandle.make(column: i, limits: SplitColumnLayout.limits(spec), context: context))
         }
     }
 

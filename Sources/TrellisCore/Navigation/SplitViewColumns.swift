@@ -73,29 +73,18 @@ enum SplitColumnLayout {
 
 /// The edge after a split view's column: dragging it resizes the column
 /// within its limits; the detail column takes what is left.
-nonisolated struct SplitDividerHandle: View {
-    let column: Int
-    let limits: ClosedRange<CGFloat>
-    let context: NavigationContext
-    @State private var startWidth: CGFloat?
-
+enum SplitDividerHandle {
     static let width: CGFloat = 7
 
-    @MainActor var body: some View {
-        Color.clear
-            .contentShape(Rectangle())
-            .pointerStyle(.columnResize)
-            .gesture(DragGesture(minimumDistance: 1)
-                .onChanged { value in
-                    let start = startWidth ?? (column < context.placedColumnWidths.count ? context.placedColumnWidths[column] : limits.lowerBound)
-                    if startWidth == nil { startWidth = start }
-                    guard value.translation.width.isFinite else { return }
-                    context.draggedColumnWidths[column] = min(max(start + value.translation.width, limits.lowerBound), limits.upperBound)
-                    if let node = context.owner?.node {
-                        node.invalidateLayout()
-                        node.host.setNeedsLayout()
-                    }
-                }
-                .onEnded { _ in startWidth = nil })
+    @MainActor static func make(column: Int, limits: ClosedRange<CGFloat>, context: NavigationContext) -> ColumnResizeHandle {
+        ColumnResizeHandle(limits: limits, currentWidth: {
+            column < context.placedColumnWidths.count ? context.placedColumnWidths[column] : limits.lowerBound
+        }, setWidth: { width in
+            context.draggedColumnWidths[column] = width
+            if let node = context.owner?.node {
+                node.invalidateLayout()
+                node.host.setNeedsLayout()
+            }
+        })
     }
 }

@@ -19,8 +19,14 @@ nonisolated struct TableHeader: View {
                                 order: column.comparator.flatMap { sorting?.primaryOrder($0) },
                                 action: action(for: column))
             },
-            handles: columns.indices.map { TableResizeHandle(column: $0, limits: TableColumnLayout.limits(columns[$0].width),
-                                                             userWidths: userWidths, geometry: geometry) },
+            handles: columns.indices.map { column in
+                // Dragging the edge after a column sets its width; the
+                // columns that share the rest make room.
+                let limits = TableColumnLayout.limits(columns[column].width)
+                return ColumnResizeHandle(limits: limits, currentWidth: {
+                    column < geometry.widths.count ? geometry.widths[column] : limits.lowerBound
+                }, setWidth: { userWidths.wrappedValue[column] = $0 })
+            },
             widthsObserver: geometry), inset: inset)
     }
 
@@ -137,26 +143,3 @@ nonisolated struct TableHeaderCell: View {
     func rebuildsOnInteraction(node: ViewNode) -> Bool { false }
 }
 
-/// The edge after a column: dragging it sets the column's width (within
-/// its limits); the columns that share the rest make room.
-nonisolated struct TableResizeHandle: View {
-    let column: Int
-    let limits: ClosedRange<CGFloat>
-    let userWidths: Binding<[Int: CGFloat]>
-    let geometry: TableGeometry
-    @State private var startWidth: CGFloat?
-
-    @MainActor var body: some View {
-        Color.clear
-            .contentShape(Rectangle())
-            .pointerStyle(.columnResize)
-            .gesture(DragGesture(minimumDistance: 1)
-                .onChanged { value in
-                    let start = startWidth ?? (column < geometry.widths.count ? geometry.widths[column] : limits.lowerBound)
-                    if startWidth == nil { startWidth = start }
-                    guard value.translation.width.isFinite else { return }
-                    userWidths.wrappedValue[column] = min(max(start + value.translation.width, limits.lowerBound), limits.upperBound)
-                }
-                .onEnded { _ in startWidth = nil })
-    }
-}
