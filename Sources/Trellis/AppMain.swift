@@ -15,7 +15,7 @@ extension App {
         }
         let title = window.title ?? defaultTitle
         let resizeAnimation = window.resizeAnimation(environment: ProcessInfo.processInfo.environment)
-        X11Application.run(title: title, sizeHints: window.sizeHints(for:)) { measurer, clock in
+        X11Application.run(title: title, sizeHints: window.sizeHints(for:), initialLimits: window.initialSizeLimits(for:)) { measurer, clock in
             ViewHost(rootView: window.makeContent(), measurer: measurer, clock: clock, windowResizeAnimation: resizeAnimation)
         }
     }

@@ -13,7 +13,10 @@ import TrellisCore
 package enum X11Application {
     /// `sizeHints` turns the root view's size limits into the hints the
     /// window manager gets (by default the minimum only).
+    /// `initialLimits` turns them into the limits the window's first size
+    /// is chosen within (a scene's `defaultSize` replaces the ideal size).
     package static func run(title: String, sizeHints: @escaping (WindowSizeLimits) -> WindowSizeLimits = { $0 },
+                           initialLimits: (WindowSizeLimits) -> WindowSizeLimits = { $0 },
                            makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> Never {
         let connection: X11Connection
         do {
@@ -22,7 +25,8 @@ package enum X11Application {
             writeStandardError(error.description)
             exit(1)
         }
-        let loop = makeLoop(connection: connection, title: title, sizeHints: sizeHints, makeHost: makeHost)
+        let loop = makeLoop(connection: connection, title: title, sizeHints: sizeHints, initialLimits: initialLimits,
+                            makeHost: makeHost)
         loop.run()
     }
 
@@ -32,6 +36,7 @@ package enum X11Application {
     static func makeLoop(connection: X11Connection, title: String,
                          inspection: InspectionWriter? = InspectionWriter.fromEnvironment(),
                          sizeHints: (WindowSizeLimits) -> WindowSizeLimits = { $0 },
+                         initialLimits: (WindowSizeLimits) -> WindowSizeLimits = { $0 },
                          portal: DesktopPortalSettings? = DesktopPortalSettings(),
                          makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> X11EventLoop {
         if let warning = connection.visual.warning { writeStandardError(warning) }
@@ -48,7 +53,7 @@ package enum X11Application {
         let screen = connection.screenPixelSize
         let limits = host.sizeLimits
         let points = InitialWindowSize.points(
-            limits: limits, screen: CGSize(width: Double(screen.width) / scale, height: Double(screen.height) / scale))
+            limits: initialLimits(limits), screen: CGSize(width: Double(screen.width) / scale, height: Double(screen.height) / scale))
         let window = X11Window(connection: connection, title: title,
                                pixelWidth: Int((points.width * scale).rounded()),
                                pixelHeight: Int((points.height * scale).rounded()))

@@ -85,11 +85,6 @@ public struct CommandGroupPlacement: Sendable {
 extension Scene {
     /// Menu bar commands for the scene (not shown yet).
     public func commands<C: Commands>(@CommandsBuilder content: () -> C) -> some Scene { self }
-
-    /// The size the scene's windows open at (not applied yet: a window
-    /// opens at its content's ideal size).
-    public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
-    public func defaultSize(_ size: CGSize) -> some Scene { self }
 }
 
 /// Opens a window scene by id, as SwiftUI's `OpenWindowAction` (not yet:

@@ -32,6 +32,8 @@ package struct WindowSpec {
     package var makeContent: @MainActor () -> AnyView
     package var resizeAnimation: Animation? = ViewHost.defaultWindowResizeAnimation
     package var resizability = WindowResizability.automatic
+    /// `defaultSize`: what the window opens at (see `initialSizeLimits`).
+    package var defaultSize: CGSize?
 
     /// The size hints for the window manager: the maximum is dropped
     /// unless the window's size follows its content's.

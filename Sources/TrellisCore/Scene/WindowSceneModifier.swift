@@ -1,5 +1,5 @@
 /// A scene whose windows are its content's, with one setting changed
-/// (`windowResizeAnimation`, `windowResizability`).
+/// (`windowResizeAnimation`, `windowResizability`, `defaultSize`).
 package nonisolated struct WindowSceneModifier<Content: Scene>: Scene {
     package typealias Body = Never
     let content: Content

@@ -81,6 +81,25 @@ struct WindowManagerProtocolTests {
         }
     }
 
+    /// `defaultSize` picks the size the window opens at, kept at least
+    /// the content's minimum.
+    @Test func theWindowOpensAtTheScenesDefaultSize() throws {
+        try X11TestSession.with { session in
+            for (asked, expected) in [(CGSize(width: 500, height: 300), CGSize(width: 500, height: 300)),
+                                      (CGSize(width: 100, height: 300), CGSize(width: 240, height: 300))] {
+                let spec = Scenes.windows(of: WindowGroup { Color.white.frame(minWidth: 240, minHeight: 80) }.defaultSize(asked))[0]
+                let loop = X11Application.makeLoop(connection: session.connection, title: "Sized", inspection: nil,
+                                                   initialLimits: spec.initialSizeLimits(for:)) { measurer, clock in
+                    ViewHost(rootView: spec.makeContent(), measurer: measurer, clock: clock)
+                }
+                defer { loop.painter.release(); loop.painter.fonts.release(); loop.window.destroy() }
+                let scale = session.connection.scale
+                #expect(CGSize(width: Double(loop.window.pixelWidth) / scale, height: Double(loop.window.pixelHeight) / scale) == expected)
+                #expect(loop.host.size == expected)
+            }
+        }
+    }
+
     @Test func theIconArrivesAfterTheFirstFrame() throws {
         try X11TestSession.with { session in
             let loop = X11Application.makeLoop(connection: session.connection, title: "Icon", inspection: nil) { measurer, clock in
