@@ -58,18 +58,17 @@ func runDrag(session: XSession, count: Int = 1_000, steps: Int = 240, report: Re
         // Counted outside the timing.
         repainted.append(Double(repaintedItems(list, regions: regions)))
         changed.append(Double(changedItems(from: previous, to: list)))
-        damage.append((regions ?? []).reduce(0) { total, region in
+        damage.append((regions ?? []).reduce(0.0) { total, region in
             let visible = region.intersection(windowRect)
-            return total + (visible.isNull ? 0 : visible.width * visible.height)
+            return visible.isNull ? total : total + Double(visible.width * visible.height)
         })
         previous = list
         let moved = host.inspectionNodes().first { $0.text == DragBoard.cardLabel }
         let expected = CGPoint(x: cardOrigin.x + pointer.x - press.x, y: cardOrigin.y + pointer.y - press.y)
-        if let moved, abs(moved.presented[0] - expected.x) > 0.5 || abs(moved.presented[1] - expected.y) > 0.5 {
-            lagged += 1
-        } else if moved == nil {
-            lagged += 1
+        if let moved, abs(moved.presented[0] - Double(expected.x)) <= 0.5, abs(moved.presented[1] - Double(expected.y)) <= 0.5 {
+            continue
         }
+        lagged += 1
     }
     host.handle(.buttonUp(CGPoint(x: press.x + 2 * Double(steps), y: press.y + 1.5 * Double(steps)), .primary))
     _ = host.update()

@@ -38,9 +38,22 @@ func runImage(path: String, session: XSession, runs: Int = 5, report: Report) {
         host.resize(to: size)
         _ = host.update()
         let laidOut = monotonicSeconds()
-        painter.paint(host.displayList())
+        let list = host.displayList()
+        painter.paint(list)
         session.sync()
         let end = monotonicSeconds()
+        // A file that did not decode draws a placeholder: no figure then.
+        let decodedSides = list.items.lazy.compactMap { item -> (Int, Int)? in
+            if case .image(let image) = item, !image.image.isPlaceholder { return (image.image.width, image.image.height) }
+            return nil
+        }.first
+        guard let decodedSides else {
+            painter.release()
+            window.destroy()
+            report.unavailable("image.trellis.total", "JPEG first paint", reason: "\(path) did not decode (a placeholder was drawn)")
+            return
+        }
+        if run == 0 { report.note("decoded at \(decodedSides.0)×\(decodedSides.1) pixels, drawn at \(Int(size.width))×\(Int(size.height)) points") }
         if run > 0 {
             decode.append(laidOut - start)
             paint.append(end - laidOut)
