@@ -188,9 +188,10 @@ def _drawing():
     rows = [Target(
         "10 drag a card over 1k tiles: frames",
         Template("median {p50}, p99 {p99}, max {max}; {missed}/{frames} over 16.7 ms; "
-                 "card off the pointer in {lagged} frames",
+                 "card off the pointer in {lagged} frames; per frame {bodies} body, {views} views updated",
                  (("p50", K(f"{k}.median"), seconds), ("p99", K(f"{k}.p99"), seconds), ("max", K(f"{k}.max"), seconds),
-                  ("missed", missed, count), ("frames", K(f"{k}.frames"), count), ("lagged", lagged, count))),
+                  ("missed", missed, count), ("frames", K(f"{k}.frames"), count), ("lagged", lagged, count),
+                  ("bodies", K(f"{k}.bodies"), count), ("views", K(f"{k}.views"), count))),
         Empty(), Empty(), "0 missed, the card under the pointer every frame",
         All((AtMost(missed, Const(0)), AtMost(lagged, Const(0)))))]
     damage, card = K(f"{k}.damage"), K(f"{k}.cardArea")

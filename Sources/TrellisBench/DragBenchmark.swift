@@ -39,12 +39,14 @@ func runDrag(session: XSession, count: Int = 1_000, steps: Int = 240, report: Re
 
     var frameTimes: [Double] = [], repainted: [Double] = [], changed: [Double] = [], damage: [Double] = []
     var lagged = 0
+    var bodies: [Double] = [], views: [Double] = [], measured: [Double] = []
     host.handle(.pointerMoved(press))
     host.handle(.buttonDown(press, .primary))
     if host.update() { previous = host.displayList(); painter.paint(previous) }
     session.sync()
     for step in 1...steps {
         let pointer = CGPoint(x: press.x + 2 * Double(step), y: press.y + 1.5 * Double(step))
+        let before = host.statistics
         let start = monotonicSeconds()
         host.handle(.pointerMoved(pointer))
         var regions: [CGRect]?
@@ -57,6 +59,10 @@ func runDrag(session: XSession, count: Int = 1_000, steps: Int = 240, report: Re
         session.sync()
         frameTimes.append(monotonicSeconds() - start)
         // Counted outside the timing.
+        let after = host.statistics
+        bodies.append(Double(after.bodyEvaluations - before.bodyEvaluations))
+        views.append(Double(after.viewUpdates - before.viewUpdates))
+        measured.append(Double(after.measurements - before.measurements))
         repainted.append(Double(repaintedItems(list, regions: regions)))
         changed.append(Double(changedItems(from: previous, to: list)))
         damage.append((regions ?? []).reduce(0.0) { total, region in
@@ -86,6 +92,9 @@ func runDrag(session: XSession, count: Int = 1_000, steps: Int = 240, report: Re
     report.add(.count("\(key).changed", "\(label): items changed per frame (median)", Int(median(changed))))
     report.add(.count("\(key).damage", "\(label): damaged area per frame, points² (median)", Int(median(damage).rounded())))
     report.add(.count("\(key).cardArea", "\(label): the card's area, points²", Int(cardArea.rounded())))
+    report.add(.count("\(key).bodies", "\(label): bodies re-evaluated per frame (median)", Int(median(bodies))))
+    report.add(.count("\(key).views", "\(label): views updated per frame (median)", Int(median(views))))
+    report.add(.count("\(key).measurements", "\(label): measurements per frame (median)", Int(median(measured))))
     report.add(.count("\(key).lagged", "\(label): frames where the card was not under the pointer", lagged))
 }
 

@@ -149,6 +149,7 @@ class Table(unittest.TestCase):
         figures = figures_from(
             "drag.tiles1k.median 0.0021\ndrag.tiles1k.p99 0.0052\ndrag.tiles1k.max 0.0061\n"
             "drag.tiles1k.missed 0\ndrag.tiles1k.frames 240\ndrag.tiles1k.lagged 0\n"
+            "drag.tiles1k.bodies 1\ndrag.tiles1k.views 1011\n"
             "drag.tiles1k.damage 14000\ndrag.tiles1k.cardArea 12600\ndrag.tiles1k.repainted 31\n"
             "drag.tiles1k.items 3005\ndrag.tiles1k.changed 3\n"
             # Three rounds of the floor and Trellis: the table takes the median.
@@ -158,7 +159,8 @@ class Table(unittest.TestCase):
             "image.trellis.decode 0.150\n")
         rows = rows_by_figure(figures)
         self.assertEqual(rows["10 drag a card over 1k tiles: frames"][1:],
-                         ("median 2.10 ms, p99 5.20 ms, max 6.10 ms; 0/240 over 16.7 ms; card off the pointer in 0 frames",
+                         ("median 2.10 ms, p99 5.20 ms, max 6.10 ms; 0/240 over 16.7 ms; card off the pointer in 0 frames; "
+                          "per frame 1 body, 1011 views updated",
                           "", "", "0 missed, the card under the pointer every frame", "yes"))
         self.assertEqual(rows["10 drag a card over 1k tiles: repaint"][1:],
                          ("14000 pt² damaged per frame (card 12600 pt²); 31 of 3005 items repainted, 3 changed", "",
@@ -171,6 +173,7 @@ class Table(unittest.TestCase):
         # A drag whose card lags a frame, or that repaints the window, misses.
         lagging = figures_from("drag.tiles1k.median 0.002\ndrag.tiles1k.p99 0.003\ndrag.tiles1k.max 0.004\n"
                                "drag.tiles1k.missed 0\ndrag.tiles1k.frames 240\ndrag.tiles1k.lagged 1\n"
+                               "drag.tiles1k.bodies 1\ndrag.tiles1k.views 1011\n"
                                "drag.tiles1k.damage 326400\ndrag.tiles1k.cardArea 12600\n")
         self.assertEqual(rows_by_figure(lagging)["10 drag a card over 1k tiles: frames"][5], "NO")
         self.assertEqual(met(AtMost(K("drag.tiles1k.damage"), K("drag.tiles1k.cardArea"), 2)(lagging)), "NO")
