@@ -29,7 +29,11 @@ let usage = """
       build N             build N text tiles once (for memory profilers)
       --raw               print `key value` lines (seconds, counts) for Scripts/bench
       editor              a TextEditor holding 100,000 characters: keystroke, caret and scroll at its end
-    relayout-text, relayout-window, animate, click, shape and editor need an X display (DISPLAY); Scripts/bench starts a private Xvfb.
+      drag                a card dragged over 1,000 tiles with DragGesture: per-frame work (event + update
+                          + display list + damaged repaint + XSync), items repainted, pointer lag
+      image JPEG          decoding and first paint of JPEG (Scripts/bench drawing makes a 4000×3000 one
+                          with Scripts/probes/jpeg_floor.c) in an 800×600 window
+    relayout-text, relayout-window, animate, click, shape, editor, drag and image need an X display (DISPLAY); Scripts/bench starts a private Xvfb.
 
     """
 
@@ -108,6 +112,22 @@ MainActor.assumeIsolated {
         windowBenchmark("animate") { runAnimation($0, session: $1, report: report) }
         windowBenchmark("click") { runClick($0, session: $1, report: report) }
         report.printTable()
+    case "drag":
+        if let session = xSession() {
+            runDrag(session: session, report: report)
+        } else {
+            report.unavailable("drag.tiles1k", "drag", reason: "no X display")
+        }
+    case "image":
+        guard let argument else {
+            FileHandle.standardError.write(Data("TrellisBench: image needs the path of a JPEG\n".utf8))
+            exit(2)
+        }
+        if let session = xSession() {
+            runImage(path: argument, session: session, report: report)
+        } else {
+            report.unavailable("image.trellis", "image", reason: "no X display")
+        }
     case "lazy-list", "lazy-grid", "lazy-table":
         let kind = LazyBenchmarkKind(rawValue: String(command.dropFirst(5)))!
         let count = argument.flatMap { Int($0) }.map { max(0, $0) } ?? (kind == .grid ? 100_000 : 1_000_000)

@@ -129,6 +129,7 @@ class Table(unittest.TestCase):
             "yes", "yes",  # 6: animation
             "yes", "yes", "yes", "yes",  # 7: clicks
             "n/a", "n/a",  # 8, 9: typing, not in that run
+            "n/a", "n/a", "n/a", "n/a",  # 10, 11: drag and JPEG, not in that run
         ])
 
     def test_typing_rows(self):
@@ -143,6 +144,42 @@ class Table(unittest.TestCase):
         self.assertEqual(rows["9 TextEditor 100k chars"][5], "NO")
         self.assertEqual(records.keyprobe_records("keys.floor", "keyprobe: no window painted\n"),
                          ["keys.floor.median=n/a keyprobe failed: keyprobe: no window painted"])
+
+    def test_drawing_rows(self):
+        figures = figures_from(
+            "drag.tiles1k.median 0.0021\ndrag.tiles1k.p99 0.0052\ndrag.tiles1k.max 0.0061\n"
+            "drag.tiles1k.missed 0\ndrag.tiles1k.frames 240\ndrag.tiles1k.lagged 0\n"
+            "drag.tiles1k.bodies 1\ndrag.tiles1k.views 1011\n"
+            "drag.tiles1k.damage 14000\ndrag.tiles1k.cardArea 12600\ndrag.tiles1k.repainted 31\n"
+            "drag.tiles1k.items 3005\ndrag.tiles1k.changed 3\n"
+            # Three rounds of the floor and Trellis: the table takes the median.
+            "image.floor.total 0.100\nimage.floor.total 0.120\nimage.floor.total 0.300\n"
+            "image.floor.decode 0.080\nimage.floor-scaled.total 0.030\n"
+            "image.trellis.total 0.250\nimage.trellis.total 0.260\nimage.trellis.total 0.240\n"
+            "image.trellis.decode 0.150\n")
+        rows = rows_by_figure(figures)
+        self.assertEqual(rows["10 drag a card over 1k tiles: frames"][1:],
+                         ("median 2.10 ms, p99 5.20 ms, max 6.10 ms; 0/240 over 16.7 ms; card off the pointer in 0 frames; "
+                          "per frame 1 body, 1011 views updated",
+                          "", "", "0 missed, the card under the pointer every frame", "yes"))
+        self.assertEqual(rows["10 drag a card over 1k tiles: repaint"][1:],
+                         ("14000 pt² damaged per frame (card 12600 pt²); 31 of 3005 items repainted, 3 changed", "",
+                          "1.1× the card's area", "repaint only what moved (≤ 2× the card's area)", "yes"))
+        self.assertEqual(rows["11 JPEG 4000×3000 decode + first paint"][1:],
+                         ("250.00 ms", "floor 120.00 ms; floor decoding at 1/4 scale 30.00 ms", "2.1× floor",
+                          "≤ 2× floor", "NO"))
+        self.assertEqual(rows["11 JPEG 4000×3000 read + decode"][1:],
+                         ("150.00 ms", "floor 80.00 ms", "1.9× floor", "≤ 2× floor", "yes"))
+        # A drag whose card lags a frame, or that repaints the window, misses.
+        lagging = figures_from("drag.tiles1k.median 0.002\ndrag.tiles1k.p99 0.003\ndrag.tiles1k.max 0.004\n"
+                               "drag.tiles1k.missed 0\ndrag.tiles1k.frames 240\ndrag.tiles1k.lagged 1\n"
+                               "drag.tiles1k.bodies 1\ndrag.tiles1k.views 1011\n"
+                               "drag.tiles1k.damage 326400\ndrag.tiles1k.cardArea 12600\n")
+        self.assertEqual(rows_by_figure(lagging)["10 drag a card over 1k tiles: frames"][5], "NO")
+        self.assertEqual(met(AtMost(K("drag.tiles1k.damage"), K("drag.tiles1k.cardArea"), 2)(lagging)), "NO")
+        self.assertEqual(rows_by_figure(figures_from("image.floor.total=n/a jpeg_floor failed"))[
+            "11 JPEG 4000×3000 decode + first paint"][2], "floor n/a (jpeg_floor failed); "
+                                                          "floor decoding at 1/4 scale n/a (not measured)")
 
     def test_markdown(self):
         text = table.markdown(figures_from(data("results-2026-11-30.txt")))
