@@ -152,7 +152,7 @@ class Table(unittest.TestCase):
             "yes", "yes", "yes", "yes",  # 7: clicks
             "n/a", "n/a",  # 8, 9: typing, not in that run
             "n/a", "n/a", "n/a", "n/a",  # 10, 11: drag and JPEG, not in that run
-            "n/a", "n/a", "n/a", "n/a", "n/a", "n/a",  # 10: shaping, not in that run
+            "n/a", "n/a", "n/a", "n/a", "n/a", "n/a", "n/a",  # 12: shaping, not in that run
         ])
 
     def test_typing_rows(self):
@@ -217,7 +217,7 @@ class Table(unittest.TestCase):
                          "hb-shape n/a (hb-shape not installed); Pango itemize+shape 15.1 µs; Pango layout 17.3 µs")
         # Pango measured, Trellis not: no ratio, no verdict.
         self.assertEqual(rows["10 shape thai"][3:], ("n/a", "compare (no limit set)", "n/a"))
-        self.assertEqual(rows["10 first paint 100k mixed-script Text"][1:],
+        self.assertEqual(rows["10 first paint 100k mixed-script Text in a ScrollView"][1:],
                          ("80.00 ms (CPU 70.00 ms)", "", "", "< 100 ms", "yes"))
 
     def test_markdown(self):
