@@ -227,14 +227,14 @@ def _shaping():
     for name in SHAPE_SAMPLES:
         tr, pango = K(f"shape.{name}"), K(f"shape.{name}.pango")
         rows.append(Target(
-            f"10 shape {name}", Value(tr),
+            f"12 shape {name}", Value(tr),
             Peers((("hb-shape", K(f"shape.{name}.hbshape"), seconds), ("Pango itemize+shape", pango, seconds),
                    ("Pango layout", K(f"shape.{name}.pango.layout"), seconds))),
             Ratio(tr, pango, "{:.1f}× Pango"), "compare (no limit set)", Comparison(tr)))
     for key, label in (("shape.firstpaint100k", "in a ScrollView"), ("shape.firstpaint100k.cut", "cut at the window")):
         paint = K(key)
         rows.append(Target(
-            f"10 first paint 100k mixed-script Text {label}",
+            f"12 first paint 100k mixed-script Text {label}",
             Template("{paint} (CPU {cpu})", (("paint", paint, seconds), ("cpu", K(f"{key}.cpu"), seconds))),
             Empty(), Empty(), "< 100 ms", AtMost(paint, Const(0.1))))
     return rows

@@ -210,14 +210,14 @@ class Table(unittest.TestCase):
              "shape.firstpaint100k.cpu 0.07"]
             + records.pango_shape_records(data("pango_shape.txt"), SHAPE_SAMPLES)))
         rows = rows_by_figure(figures)
-        self.assertEqual(rows["10 shape latin"][1:],
+        self.assertEqual(rows["12 shape latin"][1:],
                          ("45.0 µs", "hb-shape 20.0 µs; Pango itemize+shape 15.0 µs; Pango layout 16.9 µs",
                           "3.0× Pango", "compare (no limit set)", "comparison"))
-        self.assertEqual(rows["10 shape arabic"][2],
+        self.assertEqual(rows["12 shape arabic"][2],
                          "hb-shape n/a (hb-shape not installed); Pango itemize+shape 15.1 µs; Pango layout 17.3 µs")
         # Pango measured, Trellis not: no ratio, no verdict.
-        self.assertEqual(rows["10 shape thai"][3:], ("n/a", "compare (no limit set)", "n/a"))
-        self.assertEqual(rows["10 first paint 100k mixed-script Text in a ScrollView"][1:],
+        self.assertEqual(rows["12 shape thai"][3:], ("n/a", "compare (no limit set)", "n/a"))
+        self.assertEqual(rows["12 first paint 100k mixed-script Text in a ScrollView"][1:],
                          ("80.00 ms (CPU 70.00 ms)", "", "", "< 100 ms", "yes"))
 
     def test_markdown(self):
