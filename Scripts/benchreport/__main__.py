@@ -3,12 +3,14 @@
 import sys
 
 from . import records, table
+from .targets import SHAPE_SAMPLES
 
 USAGE = """usage: python3 -m benchreport table [--only 4,5] RESULTS...
                                                   print the table from record files (--only: the
                                                   figures whose number is listed)
        python3 -m benchreport x11probe KEY        read x11probe's output on stdin, print KEY.* records
        python3 -m benchreport keyprobe KEY        read keyprobe's output on stdin, print KEY.* records
+       python3 -m benchreport pango_shape         read pango_shape's output on stdin, print shape.NAME.pango* records
        python3 -m benchreport layout              read layout_py.py's output on stdin, print ENGINE.N records
 """
 
@@ -31,6 +33,9 @@ def main(argv):
         return 0
     if len(argv) == 2 and argv[0] == "keyprobe":
         print("\n".join(records.keyprobe_records(argv[1], sys.stdin.read())))
+        return 0
+    if len(argv) == 1 and argv[0] == "pango_shape":
+        print("\n".join(records.pango_shape_records(sys.stdin.read(), SHAPE_SAMPLES)))
         return 0
     if len(argv) == 1 and argv[0] == "layout":
         lines = records.layout_records(sys.stdin.read())

@@ -162,3 +162,32 @@ def keyprobe_records(key, text):
             return [record(f"{key}.median", float(m.group(2)) / 1e3), record(f"{key}.p90", float(m.group(3)) / 1e3)]
     last = [line for line in text.splitlines() if line.strip()]
     return [unavailable(f"{key}.median", "keyprobe failed: " + (last[-1].strip() if last else "no output"))]
+
+
+# pango_shape (Scripts/probes/pango_shape.c) prints one line per sample string, e.g.
+#   pango_shape name=latin codepoints=58 items=1 iterations=10000 itemize_shape=1.5e-05 layout=1.69e-05 width=390.0 files=DejaVuSans.ttf
+_PANGO_FIELD = re.compile(r"(\w+)=(\S+)")
+
+
+def pango_shape_records(text, names=()):
+    """Records shape.NAME.pango (s per pango_itemize + pango_shape_full of
+    the whole string) and shape.NAME.pango.layout (s per PangoLayout relaid
+    out on one line) from pango_shape's output. Without any such line:
+    shape.NAME.pango is n/a for each of `names`, with the probe's last line
+    as the reason."""
+    out = []
+    for line in text.splitlines():
+        line = line.strip()
+        if not line.startswith("pango_shape "):
+            continue
+        fields = dict(_PANGO_FIELD.findall(line))
+        try:
+            name, shape, layout = fields["name"], float(fields["itemize_shape"]), float(fields["layout"])
+        except (KeyError, ValueError):
+            continue
+        out += [record(f"shape.{name}.pango", shape), record(f"shape.{name}.pango.layout", layout)]
+    if not out:
+        last = [line for line in text.splitlines() if line.strip()]
+        reason = "pango_shape failed: " + (last[-1].strip() if last else "no output")
+        out = [unavailable(f"shape.{name}.pango", reason) for name in names]
+    return out

@@ -147,6 +147,16 @@ class OnlyReadersReevaluated:
         return bodies <= self.limit
 
 
+@dataclass(frozen=True)
+class Comparison:
+    """A row that only compares (the issue sets no limit): met? says so
+    once the figure is there, n/a without it."""
+    figure: object
+
+    def __call__(self, figures):
+        return None if self.figure(figures) is None else "comparison"
+
+
 def met(result):
     """The met? column."""
     if isinstance(result, str):

@@ -13,6 +13,9 @@ records' (see records.py):
   editor.100k.*                        TrellisBench editor, s
   drag.tiles1k.*                       TrellisBench drag: frame times (s), counts, areas (points²)
   image.trellis.* / image.floor.*      TrellisBench image / Scripts/probes/jpeg_floor.c, s
+  shape.NAME / .hbshape                TrellisBench shape: s per shaping of a sample string
+  shape.NAME.pango / .pango.layout     pango_shape: the same string, font and size in Pango, s
+  shape.firstpaint100k(.cut)(.cpu)     TrellisBench shape 100k, s
 
 APP is `trellis` (gallery linked with the Swift runtime static, as the
 README tells an app to build), `trellis-dynamic` (a plain
@@ -22,7 +25,7 @@ libraries), `floor` (the hand-written Xlib+Xft program) or `gtk3`.
 
 from dataclasses import dataclass
 
-from .rules import (All, AtLeast, AtLeastOne, AtMost, Const, Empty, Joined, K, Mean, OnlyReadersReevaluated,
+from .rules import (All, AtLeast, AtLeastOne, AtMost, Comparison, Const, Empty, Joined, K, Mean, OnlyReadersReevaluated,
                     Peers, Quotient, Ratio, Scaled, Template, Value, count, mib, nanoseconds, seconds)
 
 SIZES = {12: "12", 1000: "1k", 10000: "10k", 100000: "100k"}
@@ -213,4 +216,28 @@ def _drawing():
     return rows
 
 
-TARGETS = tuple(_relayout() + _window() + _animation_and_clicks() + _typing() + _drawing())
+# TrellisBench shape's sample strings (ShapingBenchmark.swift), in its order.
+SHAPE_SAMPLES = ("latin", "arabic", "hebrew", "devanagari", "thai")
+
+
+def _shaping():
+    """Issue #19: shaping throughput beside hb-shape and Pango on the same
+    strings, font and size, and the first paint of a 100k-character Text."""
+    rows = []
+    for name in SHAPE_SAMPLES:
+        tr, pango = K(f"shape.{name}"), K(f"shape.{name}.pango")
+        rows.append(Target(
+            f"12 shape {name}", Value(tr),
+            Peers((("hb-shape", K(f"shape.{name}.hbshape"), seconds), ("Pango itemize+shape", pango, seconds),
+                   ("Pango layout", K(f"shape.{name}.pango.layout"), seconds))),
+            Ratio(tr, pango, "{:.1f}× Pango"), "compare (no limit set)", Comparison(tr)))
+    for key, label in (("shape.firstpaint100k", "in a ScrollView"), ("shape.firstpaint100k.cut", "cut at the window")):
+        paint = K(key)
+        rows.append(Target(
+            f"12 first paint 100k mixed-script Text {label}",
+            Template("{paint} (CPU {cpu})", (("paint", paint, seconds), ("cpu", K(f"{key}.cpu"), seconds))),
+            Empty(), Empty(), "< 100 ms", AtMost(paint, Const(0.1))))
+    return rows
+
+
+TARGETS = tuple(_relayout() + _window() + _animation_and_clicks() + _typing() + _drawing() + _shaping())

@@ -5,12 +5,13 @@
 
 import io
 import os
+import re
 import unittest
 from contextlib import redirect_stdout
 
 from benchreport import records, table
 from benchreport.rules import AtMost, Const, K, OnlyReadersReevaluated, met
-from benchreport.targets import TARGETS
+from benchreport.targets import SHAPE_SAMPLES, TARGETS
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
 
@@ -72,6 +73,27 @@ class Producers(unittest.TestCase):
         self.assertAlmostEqual(figures.get("resize.trellis.12.grow"), 0.00108)
         self.assertEqual(figures.get("resize.trellis.12.rss"), 17.8)
 
+    def test_pango_shape(self):
+        lines = records.pango_shape_records(data("pango_shape.txt"), SHAPE_SAMPLES)
+        self.assertEqual(lines[:2], ["shape.latin.pango=1.5e-05", "shape.latin.pango.layout=1.691e-05"])
+        self.assertEqual(len(lines), 2 * len(SHAPE_SAMPLES))
+        self.assertEqual(records.pango_shape_records("pango_shape: -n must be at least 1\n", ("latin",)),
+                         ["shape.latin.pango=n/a pango_shape failed: pango_shape: -n must be at least 1"])
+        self.assertEqual(records.pango_shape_records("pango_shape name=latin itemize_shape=x layout=1\n", ("latin",)),
+                         ["shape.latin.pango=n/a pango_shape failed: pango_shape name=latin itemize_shape=x layout=1"])
+
+    def test_pango_shape_uses_trellis_bench_strings(self):
+        # The probe must shape exactly what TrellisBench shape shapes.
+        root = os.path.join(os.path.dirname(__file__), "..", "..", "..")
+        strings = re.compile(r'\("(\w+)", "([^"]+)"\)|\{"(\w+)", "([^"]+)"\}')
+
+        def samples(path):
+            with open(os.path.join(root, path), encoding="utf-8") as f:
+                return [(m[0] or m[2], m[1] or m[3]) for m in strings.findall(f.read())]
+        swift = samples("Sources/TrellisBench/ShapingBenchmark.swift")
+        self.assertEqual([name for name, _ in swift], list(SHAPE_SAMPLES))
+        self.assertEqual(samples("Scripts/probes/pango_shape.c"), swift)
+
     def test_x11probe_failure_is_a_reason(self):
         self.assertEqual(records.x11probe_records("start.gtk3.12", data("x11probe-timeout.txt")),
                          ["start.gtk3.12.first=n/a x11probe failed: timeout waiting for first frame"])
@@ -130,6 +152,7 @@ class Table(unittest.TestCase):
             "yes", "yes", "yes", "yes",  # 7: clicks
             "n/a", "n/a",  # 8, 9: typing, not in that run
             "n/a", "n/a", "n/a", "n/a",  # 10, 11: drag and JPEG, not in that run
+            "n/a", "n/a", "n/a", "n/a", "n/a", "n/a", "n/a",  # 12: shaping, not in that run
         ])
 
     def test_typing_rows(self):
@@ -180,6 +203,22 @@ class Table(unittest.TestCase):
         self.assertEqual(rows_by_figure(figures_from("image.floor.total=n/a jpeg_floor failed"))[
             "11 JPEG 4000×3000 decode + first paint"][2], "floor n/a (jpeg_floor failed); "
                                                           "floor decoding at 1/4 scale n/a (not measured)")
+    def test_shaping_rows(self):
+        figures = figures_from("\n".join(
+            ["shape.latin 4.5e-05", "shape.latin.hbshape 2e-05", "shape.arabic 5e-05",
+             "shape.arabic.hbshape=n/a hb-shape not installed", "shape.firstpaint100k 0.08",
+             "shape.firstpaint100k.cpu 0.07"]
+            + records.pango_shape_records(data("pango_shape.txt"), SHAPE_SAMPLES)))
+        rows = rows_by_figure(figures)
+        self.assertEqual(rows["12 shape latin"][1:],
+                         ("45.0 µs", "hb-shape 20.0 µs; Pango itemize+shape 15.0 µs; Pango layout 16.9 µs",
+                          "3.0× Pango", "compare (no limit set)", "comparison"))
+        self.assertEqual(rows["12 shape arabic"][2],
+                         "hb-shape n/a (hb-shape not installed); Pango itemize+shape 15.1 µs; Pango layout 17.3 µs")
+        # Pango measured, Trellis not: no ratio, no verdict.
+        self.assertEqual(rows["12 shape thai"][3:], ("n/a", "compare (no limit set)", "n/a"))
+        self.assertEqual(rows["12 first paint 100k mixed-script Text in a ScrollView"][1:],
+                         ("80.00 ms (CPU 70.00 ms)", "", "", "< 100 ms", "yes"))
 
     def test_markdown(self):
         text = table.markdown(figures_from(data("results-2026-11-30.txt")))
