@@ -173,6 +173,9 @@ struct CardView: View {
             Text("♠").font(.system(size: 40))
             Text("Ace of spades").font(.caption)
         }
+        // A playing card is black on white in either appearance (the
+        // primary colour would be white on white in dark mode, as in SwiftUI).
+        .foregroundStyle(.black)
         .frame(width: 120, height: 160)
         .background(.white)
         .cornerRadius(12)
