@@ -70,7 +70,9 @@
     }
 
     /// Where the character at `offset` is drawn, in window points: its
-    /// line, between its caret position and the next one's.
+    /// line, between its caret position and the next one's (either way
+    /// round: in a right-to-left run the next one is to its left; the
+    /// positions include the line's alignment shift).
     func characterFrame(_ offset: Int, node: ViewNode) -> CGRect {
         let session = self.session(node)
         let content = contentRect(node)
@@ -82,8 +84,8 @@
         let end = offset < line.range.upperBound ? layout.x(of: offset + 1, in: index) : start
         let origin = CGPoint(x: content.minX - (isSingleLine ? session.scroll : 0),
                              y: content.minY - (isSingleLine ? 0 : session.scroll))
-        return CGRect(x: origin.x + start, y: origin.y + CGFloat(index) * layout.lineHeight,
-                      width: max(0, end - start), height: layout.lineHeight)
+        return CGRect(x: origin.x + min(start, end), y: origin.y + CGFloat(index) * layout.lineHeight,
+                      width: abs(end - start), height: layout.lineHeight)
     }
 }
 

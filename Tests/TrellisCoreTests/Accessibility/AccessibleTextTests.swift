@@ -49,6 +49,27 @@ struct AccessibleTextTests {
         #expect(label.frame.contains(CGPoint(x: labelText.frame(ofCharacter: 6).midX, y: labelText.frame(ofCharacter: 6).midY)))
     }
 
+    /// A centred field's characters are where it draws them, and a
+    /// right-to-left letter has its width too (its next caret place is to
+    /// its left).
+    @Test func characterFramesFollowAlignmentAndDirection() throws {
+        struct Centred: View {
+            @State var text = "abc שלום"
+            var body: some View { TextField("Mixed", text: $text).multilineTextAlignment(.center).frame(width: 300) }
+        }
+        let host = TestHost(Centred(), width: 400, height: 200)
+        let entry = try element(host, .entry)
+        let text = try #require(entry.text)
+        let a = text.frame(ofCharacter: 0)
+        #expect(a.minX > entry.frame.minX + 60, "centred, not at the leading edge: \(a) in \(entry.frame)")
+        for offset in 4..<8 {
+            let letter = text.frame(ofCharacter: offset)
+            #expect(letter.width > 0 && entry.frame.contains(CGPoint(x: letter.midX, y: letter.midY)), "\(offset): \(letter)")
+        }
+        // Hebrew reads right to left: its first letter is drawn to the right of its last.
+        #expect(text.frame(ofCharacter: 4).minX > text.frame(ofCharacter: 7).minX)
+    }
+
     @Test func editsGoToTheBindingAndAreToldAsInsertsDeletesAndCaretMoves() throws {
         let host = TestHost(Fields(), width: 400, height: 300)
         let tree = host.host.accessibility
