@@ -7,11 +7,22 @@ public struct AnyTransition: Sendable {
     let removal: TransitionState
     /// The animation the transition brings, if any (`.animation(_:)`).
     let animation: Animation?
+    /// A custom `Transition` this one erases (`AnyTransition(_:)`), which
+    /// wraps the view itself; the states above are then its removal's fade.
+    let custom: ErasedTransition?
 
-    init(insertion: TransitionState, removal: TransitionState, animation: Animation? = nil) {
+    init(insertion: TransitionState, removal: TransitionState, animation: Animation? = nil, custom: ErasedTransition? = nil) {
         self.insertion = insertion
         self.removal = removal
         self.animation = animation
+        self.custom = custom
+    }
+
+    /// A custom transition, erased: inserted through its phases as
+    /// `transition(_:)` with the `Transition` itself would be.
+    public init<T: Transition>(_ transition: T) {
+        self.init(insertion: TransitionState(), removal: TransitionState(opacity: 0),
+                  custom: ErasedTransition { AnyView(CustomTransitionView(content: $0, custom: transition)) })
     }
 
     init(_ state: TransitionState) { self.init(insertion: state, removal: state) }
@@ -57,13 +68,19 @@ public struct AnyTransition: Sendable {
     /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal),
-                      animation: animation ?? other.animation)
+                      animation: animation ?? other.animation, custom: custom ?? other.custom)
     }
 
     /// The transition runs with `animation`, whatever animates the change.
     public func animation(_ animation: Animation?) -> AnyTransition {
-        AnyTransition(insertion: insertion, removal: removal, animation: animation)
+        AnyTransition(insertion: insertion, removal: removal, animation: animation, custom: custom)
     }
+}
+
+/// A custom `Transition` held by an `AnyTransition`: how it wraps a view.
+/// (The transition is a value the main actor alone applies.)
+struct ErasedTransition: @unchecked Sendable {
+    let wrap: (AnyView) -> AnyView
 }
 
 /// The state a transition enters from or leaves to (the identity is the
@@ -132,7 +149,13 @@ protocol TransitionProviding: FramedView {
 @MainActor extension TransitionView: ContentWrapperLayout, GeometryGrouping, TransitionProviding {
     var kindName: String { "Transition" }
 
-    func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
+    func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
+        if let custom = transition.custom {
+            visit(.index(1), custom.wrap(AnyView(content)))
+        } else {
+            visit(.index(0), content)
+        }
+    }
 }
 
 nonisolated extension View {

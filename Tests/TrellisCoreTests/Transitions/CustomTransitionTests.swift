@@ -12,13 +12,20 @@ private struct SlideFade: Transition {
 
 private struct Shower: View {
     let animated: Bool
+    var erased = false
     @State private var shown = false
     var body: some View {
         VStack {
             Button("show") {
                 if animated { withAnimation(.linear(duration: 1)) { shown = true } } else { shown = true }
             }
-            if shown { Text("Hi").frame(width: 50, height: 20).transition(SlideFade()) }
+            if shown {
+                if erased {
+                    Text("Hi").frame(width: 50, height: 20).transition(AnyTransition(SlideFade()).combined(with: .identity))
+                } else {
+                    Text("Hi").frame(width: 50, height: 20).transition(SlideFade())
+                }
+            }
         }
     }
 }
@@ -31,8 +38,10 @@ struct CustomTransitionTests {
         #expect(TransitionPhase.identity.isIdentity && !TransitionPhase.willAppear.isIdentity)
     }
 
-    @Test func anAnimatedInsertionGoesFromWillAppearToIdentity() throws {
-        let host = TestHost(Shower(animated: true), width: 400, height: 300)
+    @Test(arguments: [false, true])
+    func anAnimatedInsertionGoesFromWillAppearToIdentity(erased: Bool) throws {
+        // Also erased, as AnyTransition(_:) (combined with another, still the custom one).
+        let host = TestHost(Shower(animated: true, erased: erased), width: 400, height: 300)
         host.click(text: "show")
         let laidOut = try #require(host.frame(text: "Hi"))
         // Halfway through the linear second: 50 points still to go.
