@@ -25,13 +25,7 @@ extension ViewHost {
     private func outermostNavigationContext() -> NavigationContext? {
         navigationContainers.removeAll { $0.node.map { !$0.isAttached(to: root) } ?? true }
         let visible = navigationContainers.compactMap(\.node).filter { node in
-            guard node.unit != nil, node.layoutCache is NavigationContext else { return false }
-            var ancestor: ViewNode? = node
-            while let current = ancestor {
-                if current.isHidden { return false }
-                ancestor = current.parent
-            }
-            return true
+            node.unit != nil && node.layoutCache is NavigationContext && !node.isHiddenInLayout
         }
         let outermost = visible.filter { node in
             !visible.contains { other in other !== node && node.isDescendant(of: other) }
