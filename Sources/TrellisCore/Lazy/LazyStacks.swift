@@ -77,38 +77,42 @@ public nonisolated struct LazyHGrid<Content: View>: View {
 
 // Each is its lazy container, with no node of its own.
 
-@MainActor extension LazyVStack: TransparentView {
-    private var container: LazyContainer {
+/// A lazy stack or grid: a transparent view that stands for the one
+/// `LazyContainer` it describes.
+@MainActor
+protocol LazyContainerDescribing: TransparentView {
+    var container: LazyContainer { get }
+}
+
+extension LazyContainerDescribing {
+    func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), container) }
+    var passThroughChild: (ChildKey, any View)? { (.index(0), container) }
+}
+
+@MainActor extension LazyVStack: LazyContainerDescribing {
+    var container: LazyContainer {
         LazyContainer(kind: "LazyVStack", axis: .vertical, items: nil, spacing: spacing, alignment: alignment.key,
                       pinned: pinnedViews, content: content, decorator: nil)
     }
-    func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), container) }
-    var passThroughChild: (ChildKey, any View)? { (.index(0), container) }
 }
 
-@MainActor extension LazyHStack: TransparentView {
-    private var container: LazyContainer {
+@MainActor extension LazyHStack: LazyContainerDescribing {
+    var container: LazyContainer {
         LazyContainer(kind: "LazyHStack", axis: .horizontal, items: nil, spacing: spacing, alignment: alignment.key,
                       pinned: pinnedViews, content: content, decorator: nil)
     }
-    func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), container) }
-    var passThroughChild: (ChildKey, any View)? { (.index(0), container) }
 }
 
-@MainActor extension LazyVGrid: TransparentView {
-    private var container: LazyContainer {
+@MainActor extension LazyVGrid: LazyContainerDescribing {
+    var container: LazyContainer {
         LazyContainer(kind: "LazyVGrid", axis: .vertical, items: columns, spacing: spacing, alignment: alignment.key,
                       pinned: pinnedViews, content: content, decorator: nil)
     }
-    func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), container) }
-    var passThroughChild: (ChildKey, any View)? { (.index(0), container) }
 }
 
-@MainActor extension LazyHGrid: TransparentView {
-    private var container: LazyContainer {
+@MainActor extension LazyHGrid: LazyContainerDescribing {
+    var container: LazyContainer {
         LazyContainer(kind: "LazyHGrid", axis: .horizontal, items: rows, spacing: spacing, alignment: alignment.key,
                       pinned: pinnedViews, content: content, decorator: nil)
     }
-    func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), container) }
-    var passThroughChild: (ChildKey, any View)? { (.index(0), container) }
 }
