@@ -7,21 +7,8 @@ import XvfbSupport
 /// through pyatspi (libatspi, which Orca uses).
 @Suite("Accessibility, end to end", .serialized)
 struct AccessibilityEndToEndTests {
-    private struct Running {
-        let bus: AccessibilityBus
-        let session: GallerySession
-        let probe: AccessibilityProbe
-    }
-
-    private func start(_ app: String, title: String) throws -> Running {
-        let bus = try AccessibilityBus()
-        let session = try GallerySession(app, environment: bus.environment)
-        return Running(bus: bus, session: session,
-                       probe: AccessibilityProbe(bus: bus, display: session.app.display, application: title))
-    }
-
     @Test func thePalettesTilesArePushButtonsWhereTheWindowShowsThem() throws {
-        let running = try start("palette", title: "WideFirstGridDemo")
+        let running = try AccessibleGalleryApp("palette", title: "WideFirstGridDemo")
         let app = try running.probe.tree()
         #expect(app.role == "application")
         let frame = try #require(app.children.first)
@@ -47,7 +34,7 @@ struct AccessibilityEndToEndTests {
     }
 
     @Test func clickingTile7ThroughItsActionSelectsItAndSaysSoOnce() throws {
-        let running = try start("palette", title: "WideFirstGridDemo")
+        let running = try AccessibleGalleryApp("palette", title: "WideFirstGridDemo")
         let result = try running.probe.perform("click", on: "Tile 7")
         #expect(result.done)
         try running.session.wait { $0.node(text: "Selected tile: 7") != nil }
@@ -58,7 +45,7 @@ struct AccessibilityEndToEndTests {
     }
 
     @Test func tabMovesTheFocusAndTheScreenReaderIsTold() throws {
-        let running = try start("palette", title: "WideFirstGridDemo")
+        let running = try AccessibleGalleryApp("palette", title: "WideFirstGridDemo")
         let events = try running.probe.events(listening: 1.5) {
             try running.session.xdo.key("Tab")
         }
@@ -70,7 +57,7 @@ struct AccessibilityEndToEndTests {
     }
 
     @Test func theDropdownsMenusOpenAndChooseThroughActions() throws {
-        let running = try start("dropdowns", title: "RewrappingMenus")
+        let running = try AccessibleGalleryApp("dropdowns", title: "RewrappingMenus")
         let opened = try running.probe.perform("click", on: "Shape: Circle")
         #expect(opened.done)
         #expect(opened.events.contains { $0.type == "window:create" })
@@ -93,7 +80,7 @@ struct AccessibilityEndToEndTests {
     }
 
     @Test func petVotesBarsAreProgressBarsWhoseValuesFollowTheVotes() throws {
-        let running = try start("petvote", title: "Pet Vote")
+        let running = try AccessibleGalleryApp("petvote", title: "Pet Vote")
         let bars = try running.probe.tree().all.filter { $0.role == "progress bar" }
         #expect(bars.count == 3)
         let before = bars.compactMap(\.value)
@@ -106,7 +93,7 @@ struct AccessibilityEndToEndTests {
     }
 
     @Test func anElementThatNoLongerExistsAnswersWithAnError() throws {
-        let running = try start("dropdowns", title: "RewrappingMenus")
+        let running = try AccessibleGalleryApp("dropdowns", title: "RewrappingMenus")
         #expect(try running.probe.perform("click", on: "Pattern: Solid").done)
         let item = try #require(try running.probe.tree().all.first { $0.name == "Solid" && $0.role == "menu item" })
         #expect(try running.probe.perform("click", on: "Alternating diagonal lines").done)
@@ -122,7 +109,7 @@ struct AccessibilityEndToEndTests {
     }
 
     @Test func tenThousandQueriesAtOnceAreAllAnsweredAndTheWindowStaysResponsive() throws {
-        let running = try start("palette", title: "WideFirstGridDemo")
+        let running = try AccessibleGalleryApp("palette", title: "WideFirstGridDemo")
         let flood = try running.probe.flood(10_000)
         #expect(flood.answered == 10_000 && flood.errors == 0)
         let tile = try #require(try running.session.main.node(text: "Tile 5"))
@@ -131,7 +118,7 @@ struct AccessibilityEndToEndTests {
     }
 
     @Test func theAppGoesOnWhenTheAccessibilityBusGoesAway() throws {
-        let running = try start("palette", title: "WideFirstGridDemo")
+        let running = try AccessibleGalleryApp("palette", title: "WideFirstGridDemo")
         #expect(try running.probe.tree().children.count == 1)
         running.bus.stop()
         let tile = try #require(try running.session.main.node(text: "Tile 3"))

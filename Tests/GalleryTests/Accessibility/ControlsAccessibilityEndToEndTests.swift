@@ -8,21 +8,8 @@ import XvfbSupport
 /// can be operated is left unnamed.
 @Suite("Controls accessibility, end to end", .serialized)
 struct ControlsAccessibilityEndToEndTests {
-    private struct Running {
-        let bus: AccessibilityBus
-        let session: GallerySession
-        let probe: AccessibilityProbe
-    }
-
-    private func start(_ app: String, title: String) throws -> Running {
-        let bus = try AccessibilityBus()
-        let session = try GallerySession(app, environment: bus.environment)
-        return Running(bus: bus, session: session,
-                       probe: AccessibilityProbe(bus: bus, display: session.app.display, application: title))
-    }
-
     @Test func eachControlHasItsRoleAndName() throws {
-        let running = try start("controls", title: "Controls")
+        let running = try AccessibleGalleryApp("controls", title: "Controls")
         let all = try running.probe.tree().all
         func role(_ name: String) -> String? { all.first { $0.name == name }?.role }
         #expect(role("Volume") == "slider")
@@ -42,7 +29,7 @@ struct ControlsAccessibilityEndToEndTests {
     }
 
     @Test func aStepperIsSetThroughItsValueAndATabThroughSelection() throws {
-        let running = try start("controls", title: "Controls")
+        let running = try AccessibleGalleryApp("controls", title: "Controls")
         #expect(try running.probe.setValue(5, of: "Copies: 2") == 5)
         try running.session.wait { $0.node(text: "Copies: 5") != nil }
         let chosen = try running.probe.select(child: 2, of: "Quality")
@@ -53,7 +40,7 @@ struct ControlsAccessibilityEndToEndTests {
     }
 
     @Test func aSheetIsADialogWindowOfTheApp() throws {
-        let running = try start("notes", title: "Notes")
+        let running = try AccessibleGalleryApp("notes", title: "Notes")
         let opened = try running.probe.perform("click", on: "Add")
         #expect(opened.done)
         #expect(opened.events.contains { $0.type == "window:create" })
@@ -66,7 +53,7 @@ struct ControlsAccessibilityEndToEndTests {
     }
 
     @Test func aListsRowsAreSelectableItems() throws {
-        let running = try start("notes", title: "Notes")
+        let running = try AccessibleGalleryApp("notes", title: "Notes")
         let list = try #require(try running.probe.tree().all.first { $0.role == "list" })
         let items = list.children.filter { $0.role == "list item" }
         #expect(items.map(\.name).starts(with: ["Groceries", "Standup", "Garden shed"]))

@@ -8,21 +8,8 @@ import XvfbSupport
 /// can type into a field itself (`EditableText`), as Orca's users do.
 @Suite("Text accessibility, end to end", .serialized)
 struct TextAccessibilityEndToEndTests {
-    private struct Running {
-        let bus: AccessibilityBus
-        let session: GallerySession
-        let probe: AccessibilityProbe
-    }
-
-    private func start() throws -> Running {
-        let bus = try AccessibilityBus()
-        let session = try GallerySession("form", environment: bus.environment)
-        return Running(bus: bus, session: session,
-                       probe: AccessibilityProbe(bus: bus, display: session.app.display, application: "Order form"))
-    }
-
     @Test func theFieldsAreEntriesAndAPasswordReadsAsBullets() throws {
-        let running = try start()
+        let running = try AccessibleGalleryApp("form", title: "Order form")
         let all = try running.probe.tree().all
         let entries = all.filter { $0.role == "entry" }
         #expect(entries.map(\.name) == ["Name", "Amount", "Notes"])
@@ -40,7 +27,7 @@ struct TextAccessibilityEndToEndTests {
     }
 
     @Test func whatIsTypedAndTheCaretAreAnnounced() throws {
-        let running = try start()
+        let running = try AccessibleGalleryApp("form", title: "Order form")
         try running.session.xdo.focus(window: running.session.window)
         try running.session.wait { $0.node(text: "Editing name") != nil }
         let events = try running.probe.events(listening: 1.5) {
@@ -66,7 +53,7 @@ struct TextAccessibilityEndToEndTests {
     }
 
     @Test func aScreenReaderTypesThroughEditableTextAndTheFormGetsIt() throws {
-        let running = try start()
+        let running = try AccessibleGalleryApp("form", title: "Order form")
         #expect(try running.probe.edit("Name", ["insert", "0", "Ada Lovelace"]))
         #expect(try running.probe.text(of: "Name").text == "Ada Lovelace")
         #expect(try running.probe.edit("Name", ["delete", "0", "4"]))
@@ -83,7 +70,7 @@ struct TextAccessibilityEndToEndTests {
     }
 
     @Test func tabbingBetweenFieldsIsHeardAsFocusEvents() throws {
-        let running = try start()
+        let running = try AccessibleGalleryApp("form", title: "Order form")
         try running.session.xdo.focus(window: running.session.window)
         try running.session.wait { $0.node(text: "Editing name") != nil }
         let events = try running.probe.events(listening: 1.5) {
