@@ -182,12 +182,13 @@ def describe(node):
             "states": sorted(pyatspi.stateToString(s) for s in node.getState().getStates()),
             "actions": actions, "extents": extents, "children": [describe(c) for c in node]}
 
-def find(node, wanted):
-    # The first element with that name that can act (a label may share it).
-    if node.name == wanted and "Action" in node.get_interfaces():
+def find(node, wanted, interface="Action"):
+    # The first element with that name that offers the interface (a label
+    # may share the name of the button it sits on).
+    if node.name == wanted and interface in node.get_interfaces():
         return node
     for child in node:
-        hit = find(child, wanted)
+        hit = find(child, wanted, interface)
         if hit is not None:
             return hit
     return None
@@ -233,15 +234,6 @@ def listen_to(events):
                                            "object:text-changed", "object:text-caret-moved", "focus:",
                                            "object:selection-changed")
 
-def find_text(node, wanted):
-    if node.name == wanted and "Text" in node.get_interfaces():
-        return node
-    for child in node:
-        hit = find_text(child, wanted)
-        if hit is not None:
-            return hit
-    return None
-
 app = find_app()
 if command == "listen":
     events = []
@@ -251,7 +243,7 @@ if command == "listen":
     pump(int(args[0]))
     print(json.dumps(events))
 elif command == "text":
-    target = find_text(app, args[0])
+    target = find(app, args[0], "Text")
     if target is None:
         raise SystemExit("no text named %r" % args[0])
     text = target.queryText()
@@ -262,7 +254,7 @@ elif command == "text":
                       "word": text.getTextAtOffset(1, pyatspi.TEXT_BOUNDARY_WORD_START)[0],
                       "firstCharacter": list(extents), "interfaces": sorted(target.get_interfaces())}))
 elif command == "edit":
-    target = find_text(app, args[0])
+    target = find(app, args[0], "Text")
     if target is None:
         raise SystemExit("no text named %r" % args[0])
     operation = args[1]
@@ -283,15 +275,7 @@ elif command == "edit":
     pump(200)
     print(json.dumps(bool(done)))
 elif command == "select":
-    def find_selection(node, wanted):
-        if node.name == wanted and "Selection" in node.get_interfaces():
-            return node
-        for child in node:
-            hit = find_selection(child, wanted)
-            if hit is not None:
-                return hit
-        return None
-    target = find_selection(app, args[0])
+    target = find(app, args[0], "Selection")
     if target is None:
         raise SystemExit("no selection named %r" % args[0])
     selection = target.querySelection()
@@ -302,15 +286,7 @@ elif command == "select":
     names = [selection.getSelectedChild(i).name for i in range(selection.nSelectedChildren)]
     print(json.dumps({"done": bool(done), "selected": names}))
 elif command == "set-value":
-    def find_value(node, wanted):
-        if node.name == wanted and "Value" in node.get_interfaces():
-            return node
-        for child in node:
-            hit = find_value(child, wanted)
-            if hit is not None:
-                return hit
-        return None
-    target = find_value(app, args[0])
+    target = find(app, args[0], "Value")
     if target is None:
         raise SystemExit("no value named %r" % args[0])
     target.queryValue().currentValue = float(args[1])
