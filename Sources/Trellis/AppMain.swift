@@ -14,7 +14,7 @@ extension App {
             exit(1)
         }
         let title = window.title ?? defaultTitle
-        let resizeAnimation = window.resizeAnimation(environment: ProcessInfo.processInfo.environment)
+        let resizeAnimation = window.resizeAnimation(environment: ProcessEnvironment.atStart)
         X11Application.run(title: title, sizeHints: window.sizeHints(for:), initialLimits: window.initialSizeLimits(for:)) { measurer, clock in
             ViewHost(rootView: window.makeContent(), measurer: measurer, clock: clock, windowResizeAnimation: resizeAnimation)
         }

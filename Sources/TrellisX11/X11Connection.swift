@@ -3,6 +3,7 @@
 #endif
 import CX11
 import Foundation
+import TrellisCore
 
 /// Owns the `Display*`. Everything that holds X resources (fonts, windows,
 /// painters) keeps a strong reference to it, so the display is closed only
@@ -21,7 +22,7 @@ package final class X11Connection {
 
     /// Opens `name`, or `DISPLAY` when `name` is nil.
     package init(name: String? = nil) throws(X11ConnectionError) {
-        let requested = name ?? ProcessInfo.processInfo.environment["DISPLAY"]
+        let requested = name ?? ProcessEnvironment.value("DISPLAY")
         guard let requested, !requested.isEmpty else { throw .displayUnset }
         installX11ErrorHandlers()
         guard let display = XOpenDisplay(requested) else { throw .unreachable(requested) }
