@@ -149,7 +149,8 @@ package final class TextShaper {
             var advance = Float(Double(xftAdvance(of: id, in: face, known: &advances)) + adjustment.rounded())
             var x = Float((Double(position.x_offset) / 64).rounded())
             let y = Float(-(Double(position.y_offset) / 64).rounded())
-            let cluster = infos[index].cluster - UInt32(lead)
+            // Clusters are the text's own characters, never the context's.
+            let cluster = UInt32(max(0, Int(infos[index].cluster) - lead))
             if setting.monospacedDigit, setting.isDigit(cluster), let zero = setting.zeroGlyph(in: face, fonts: fonts) {
                 let width = Float(xftAdvance(of: zero, in: face, known: &advances))
                 x += ((width - advance) / 2).rounded()
