@@ -99,6 +99,11 @@ struct BidiTextFieldTests {
         // A selection collapses to its logical end with Left, its start with Right.
         host.press(.rightArrow)
         #expect(session(host).state.head == 6)
+        // Ctrl+Right goes back to the start of "abc", Ctrl+Left on to its end.
+        host.press(.rightArrow, modifiers: .control)
+        #expect(session(host).state.head == 5)
+        host.press(.leftArrow, modifiers: .control)
+        #expect(session(host).state.head == 8)
         // A field with no strong letters reads as the layout does.
         struct Digits: View {
             @State var text = "12 34"
