@@ -26,12 +26,17 @@ package final class XftTextMeasurer: TextMeasurer {
     private struct WidthKey: Hashable {
         var text: String
         var font: ResolvedFont
+        /// Nil: resolved by the bidi algorithm (a line); else one run.
+        var direction: LayoutDirection?
+        var context: ShapingContext
     }
 
     package init(fonts: XftFontCache) {
         self.fonts = fonts
     }
 
+    /// A stretch of a line is shaped with its neighbours in the string as
+    /// context (`ShapingContext`), as the painter draws it.
     package func width(of text: Substring, font: ResolvedFont) -> CGFloat {
         guard !text.isEmpty else { return 0 }
         for paragraph in paragraphs {
@@ -40,10 +45,22 @@ package final class XftTextMeasurer: TextMeasurer {
         if text.utf8.count >= Self.longLine, fonts.primary(for: font.face) != nil {
             return measureLongLine(text, font: font)
         }
-        let key = WidthKey(text: String(text), font: font)
+        return measure(text, font: font, direction: nil)
+    }
+
+    package func width(of run: Substring, font: ResolvedFont, rightToLeft: Bool) -> CGFloat {
+        guard !run.isEmpty else { return 0 }
+        return measure(run, font: font, direction: rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    private func measure(_ text: Substring, font: ResolvedFont, direction: LayoutDirection?) -> CGFloat {
+        let whole = text.startIndex == text.base.startIndex && text.endIndex == text.base.endIndex
+        let key = WidthKey(text: String(text), font: font, direction: direction,
+                           context: whole ? .none : ShapingContext(around: text))
         if let cached = widths[key] { return cached }
         guard fonts.primary(for: font.face) != nil else { return Self.estimatedWidth(of: text, font: font) }
-        let points = fonts.shaper.shape(key.text, font: font).advance / fonts.scale
+        let shaped = fonts.shaper.shape(key.text, font: font, direction: direction, context: key.context)
+        let points = shaped.advance / fonts.scale
         let result = points.isFinite ? max(0, points) : 0
         if widths.count >= maximumCachedWidths { widths.removeAll(keepingCapacity: true) }
         widths[key] = result
