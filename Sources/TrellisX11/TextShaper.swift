@@ -38,6 +38,7 @@ package final class TextShaper {
 
     /// `text` shaped in `font`, cached for painting.
     func cachedLine(_ text: String, font: ResolvedFont) -> ShapedLine {
+        fonts.followScale()
         let key = LineKey(text: text, font: font)
         if let cached = lines[key] { return cached }
         let line = shape(text, font: font)
@@ -49,6 +50,7 @@ package final class TextShaper {
     /// `text` shaped in `font` as one line.
     package func shape(_ text: String, font: ResolvedFont) -> ShapedLine {
         guard !text.isEmpty, !fonts.connection.isClosed else { return .empty }
+        fonts.followScale()
         let scalars = Array(text.unicodeScalars)
         var offsets: [Int] = []   // UTF-8 offset of each scalar, and the end
         offsets.reserveCapacity(scalars.count + 1)

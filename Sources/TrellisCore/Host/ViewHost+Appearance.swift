@@ -8,8 +8,10 @@ extension ViewHost {
     package var desktopAppearance: DesktopAppearance {
         get { appearance.desktop }
         set {
+            let rescaled = newValue.displayScale != appearance.desktop.displayScale
             appearance.desktop = newValue
             animator.animationsEnabled = !newValue.reduceMotion
+            if rescaled { forgetMeasurements() }
         }
     }
 

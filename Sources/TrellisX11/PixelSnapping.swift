@@ -1,0 +1,137 @@
+import TrellisCore
+
+/// Device-pixel snapping of a shape's axis-aligned edges, so that lines,
+/// borders, rectangles and separators stay crisp at any scale — above all
+/// at fractional ones (1.25×, 1.5×), where a 1-point line would otherwise
+/// straddle two pixel rows, both half covered and blurred.
+///
+/// The edges are the shape's straight horizontal and vertical segments (a
+/// stroke's edges lie half its width either side). Along each axis they
+/// become breakpoints, and every point of the shape — curves included — is
+/// moved by a piecewise-linear, order-keeping map of the breakpoints to
+/// whole pixels (`AxisSnap`). A rectangle becomes whole pixels; a rounded
+/// rectangle's sides land on pixels while its corners stay anti-aliased; a
+/// circle, which has no straight edges, is untouched. Layout numbers are
+/// not changed: only how the display list is rasterised.
+struct PixelSnapping {
+    let x: AxisSnap?
+    let y: AxisSnap?
+
+    /// The snapping for `path` (points) drawn at `scale` onto a target
+    /// whose top-left is `origin` (pixels); `halfWidth` (points) for a
+    /// stroke of `path`. Nil when the path has no axis-aligned edges.
+    init?(path: Path, halfWidth: CGFloat = 0, scale: Double, origin: CGPoint) {
+        var xs: [Double] = [], ys: [Double] = []
+        let spread = halfWidth.isFinite ? max(0, halfWidth) * scale : 0
+        func edge(from a: CGPoint, to b: CGPoint) {
+            let dx = abs(b.x - a.x), dy = abs(b.y - a.y)
+            // At least a tenth of a pixel long: a zero-length side (a capsule's) is no edge.
+            if dy < 1e-9, dx * scale >= 0.1 {
+                let v = a.y * scale - origin.y
+                if spread > 0 { ys.append(v - spread); ys.append(v + spread) } else { ys.append(v) }
+            } else if dx < 1e-9, dy * scale >= 0.1 {
+                let v = a.x * scale - origin.x
+                if spread > 0 { xs.append(v - spread); xs.append(v + spread) } else { xs.append(v) }
+            }
+        }
+        var current = CGPoint.zero, start = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p): current = p; start = p
+            case .line(let p): edge(from: current, to: p); current = p
+            case .quadCurve(let p, _), .curve(let p, _, _): current = p
+            case .closeSubpath: edge(from: current, to: start); current = start
+            }
+        }
+        x = AxisSnap(xs)
+        y = AxisSnap(ys)
+        if x == nil && y == nil { return nil }
+    }
+
+    /// Moves polygons (target pixels) onto the grid.
+    func apply(_ polygons: [[CGPoint]]) -> [[CGPoint]] {
+        polygons.map { polygon in polygon.map { CGPoint(x: x?.map($0.x) ?? $0.x, y: y?.map($0.y) ?? $0.y) } }
+    }
+
+    /// Moves a rectangle (target pixels) onto the grid.
+    func apply(_ rect: CGRect) -> CGRect {
+        let minX = x?.map(rect.minX) ?? rect.minX, maxX = x?.map(rect.maxX) ?? rect.maxX
+        let minY = y?.map(rect.minY) ?? rect.minY, maxY = y?.map(rect.maxY) ?? rect.maxY
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+/// One axis of `PixelSnapping`: breakpoints (pixels, ascending) and where
+/// each lands. Edges round to the nearest pixel, so shapes that share an
+/// edge still meet; but a thin band (breakpoints spanning under
+/// `thinBand` pixels: a line, a border's side — with the seams between a
+/// stroke's pieces inside it) keeps one thickness wherever it lies: its
+/// width rounded, halves down, at least one pixel (1.25 px and 1.5 px
+/// become 1 px, 2.5 px becomes 2), placed from the shape's outer edge when
+/// it holds one (a border's sides stay inside the shape's outline), else
+/// about its centre. A band under one pixel keeps its width inside one
+/// pixel: a faint hairline stays faint, but in one row instead of two.
+struct AxisSnap: Equatable {
+    private(set) var from: [Double] = []
+    private(set) var to: [Double] = []
+    static let thinBand = 4.0
+    /// Coordinates closer than this (pixels) are one edge.
+    static let tolerance = 1e-3
+
+    init?(_ values: [Double]) {
+        for value in values.filter({ $0.isFinite && abs($0) < 1e6 }).sorted() {
+            if let last = from.last, value - last < Self.tolerance { continue }
+            from.append(value)
+        }
+        guard !from.isEmpty else { return nil }
+        to = from.map(Self.nearestPixel)
+        // Runs of breakpoints spanning less than a thin band are one band.
+        var first = 0
+        for index in 1...from.count {
+            if index < from.count, from[index] - from[first] < Self.thinBand - Self.tolerance { continue }
+            if index - 1 > first { snapBand(first..<index) }
+            first = index
+        }
+        for i in from.indices.dropFirst() { to[i] = max(to[i], to[i - 1]) }
+    }
+
+    /// The pixel edge nearest `v`; a value a hair under a half rounds up
+    /// with it, so equal sizes snap alike wherever arithmetic left them.
+    private static func nearestPixel(_ v: Double) -> Double { (v + 0.5 + 1e-6).rounded(.down) }
+
+    /// Snaps the band from breakpoint `band.first` to `band.last`; the
+    /// breakpoints inside it keep their proportions.
+    private mutating func snapBand(_ band: Range<Int>) {
+        let low = band.lowerBound, high = band.upperBound - 1
+        let span = from[high] - from[low]
+        let width = span < 1 - Self.tolerance ? span : max(1, (span - 0.5 - 1e-6).rounded(.up))
+        let start: Double
+        if width < 1 {
+            // Inside the pixel holding its centre.
+            start = ((from[low] + from[high]) / 2).rounded(.down) + (1 - width) / 2
+        } else if low == 0, high < from.count - 1 {
+            start = to[low]                      // the shape's leading edge keeps its pixel
+        } else if high == from.count - 1, low > 0 {
+            start = to[high] - width             // the trailing edge keeps its pixel
+        } else {
+            start = Self.nearestPixel((from[low] + from[high]) / 2 - width / 2)
+        }
+        for i in band { to[i] = start + (from[i] - from[low]) / span * width }
+    }
+
+    /// Where `v` lands: breakpoints where they snapped, points between them
+    /// in proportion, points beyond the ends moved with the nearest end.
+    func map(_ v: Double) -> Double {
+        guard v.isFinite else { return v }
+        let n = from.count
+        if v <= from[0] { return v + (to[0] - from[0]) }
+        if v >= from[n - 1] { return v + (to[n - 1] - from[n - 1]) }
+        var low = 0, high = n - 1
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if from[mid] <= v { low = mid } else { high = mid }
+        }
+        let t = (v - from[low]) / (from[high] - from[low])
+        return to[low] + t * (to[high] - to[low])
+    }
+}
