@@ -16,7 +16,7 @@ package enum X11Application {
     /// `initialLimits` turns them into the limits the window's first size
     /// is chosen within (a scene's `defaultSize` replaces the ideal size).
     package static func run(title: String, sizeHints: @escaping (WindowSizeLimits) -> WindowSizeLimits = { $0 },
-                           initialLimits: (WindowSizeLimits) -> WindowSizeLimits = { $0 },
+                           initialLimits: @escaping (WindowSizeLimits) -> WindowSizeLimits = { $0 },
                            makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> Never {
         let connection: X11Connection
         do {
@@ -36,7 +36,7 @@ package enum X11Application {
     static func makeLoop(connection: X11Connection, title: String,
                          inspection: InspectionWriter? = InspectionWriter.fromEnvironment(),
                          sizeHints: @escaping (WindowSizeLimits) -> WindowSizeLimits = { $0 },
-                         initialLimits: (WindowSizeLimits) -> WindowSizeLimits = { $0 },
+                         initialLimits: @escaping (WindowSizeLimits) -> WindowSizeLimits = { $0 },
                          portal: DesktopPortalSettings? = DesktopPortalSettings(),
                          makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> X11EventLoop {
         if let warning = connection.visual.warning { writeStandardError(warning) }
@@ -67,6 +67,8 @@ package enum X11Application {
         let loop = X11EventLoop(window: window, painter: X11Painter(window: window, fonts: fonts),
                                 host: host, clock: clock, title: title, appearance: appearance, inspection: inspection)
         loop.sizeHints = sizeHints
+        loop.initialLimits = initialLimits
+        loop.openedSize = host.size
         return loop
     }
 }

@@ -7,8 +7,9 @@ import TrellisCore
 /// sizes and everything is measured again (`XftFontCache.followScale`,
 /// `ViewHost.forgetMeasurements`), shapes, strokes and images are painted
 /// at it, hit testing and the inspection read the new scale, the pointer
-/// grows with it, and each window keeps its size in points: it asks the
-/// window manager for the new pixel size (which may refuse, as for a
+/// grows with it, and each window keeps its size in points (a main window
+/// not resized since it opened takes the size it would open at): it asks
+/// the window manager for the new pixel size (which may refuse, as for a
 /// maximised window: then the points follow the pixels it keeps).
 extension X11EventLoop {
     /// Gives every window the desktop's appearance, rescaling first when
@@ -28,12 +29,22 @@ extension X11EventLoop {
     /// windows are resized to keep their points, and everything is repainted.
     private func rescaleWindows(from oldScale: Double, appearance desktop: DesktopAppearance) {
         cursors.rescale(by: scale / oldScale, windows: [window.id] + dialogs.map(\.surface.window.id))
-        // The main window keeps its size in points.
-        let points = host.size
         host.desktopAppearance = desktop
-        window.setSizeLimits(sizeHints(host.sizeLimits))
+        let limits = host.sizeLimits
+        window.setSizeLimits(sizeHints(limits))
+        // The main window keeps its size in points; one still at the size
+        // it opened at takes the size it would open at now (text measures
+        // a little differently at another scale, and its ideal size with it).
+        let untouched = openedSize == host.size
+        var points = host.size
+        if untouched {
+            let screen = connection.screenPixelSize
+            points = InitialWindowSize.points(limits: initialLimits(limits),
+                                              screen: CGSize(width: Double(screen.width) / scale, height: Double(screen.height) / scale))
+        }
         window.resize(pixelWidth: Self.pixels(points.width, scale), pixelHeight: Self.pixels(points.height, scale))
         host.resize(to: CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale))
+        if untouched { openedSize = host.size }
         main.invalidate()
         for dialog in dialogs {
             let dialogHost = dialog.surface.host

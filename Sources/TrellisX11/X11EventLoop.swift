@@ -45,6 +45,10 @@ final class X11EventLoop {
     /// Turns the root view's size limits into the window manager's hints
     /// (asked again when the scale changes).
     var sizeHints: (WindowSizeLimits) -> WindowSizeLimits = { $0 }
+    /// The limits the window's first size was chosen within.
+    var initialLimits: (WindowSizeLimits) -> WindowSizeLimits = { $0 }
+    /// The size (points) the window opened at, until it is resized.
+    var openedSize: CGSize?
 
     init(window: X11Window, painter: X11Painter, host: ViewHost, clock: FrameClock, title: String,
          appearance: DesktopAppearanceReader, inspection: InspectionWriter? = InspectionWriter.fromEnvironment()) {
@@ -268,6 +272,7 @@ final class X11EventLoop {
         guard let size = pendingSize else { return false }
         pendingSize = nil
         guard window.noteConfigured(width: size.width, height: size.height) else { return false }
+        openedSize = nil
         host.resize(to: CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale))
         return true
     }

@@ -103,6 +103,45 @@ struct LiveDisplayScaleTests {
         }
     }
 
+    /// A window still at the size it opened at takes the size it would open
+    /// at now (its text measures a little differently); one the user
+    /// resized keeps its size in points.
+    @Test func anUntouchedWindowTakesItsNewIdealSizeAndAResizedOneKeepsItsPoints() throws {
+        try X11TestSession.with { session in
+            let manager = try TestSettingsManager(display: session.server.display)
+            defer { manager.quit() }
+            manager.publish(["Xft/DPI": .integer(96 * 1024)])
+            @MainActor func open(_ connection: X11Connection) -> X11EventLoop {
+                X11Application.makeLoop(connection: connection, title: "Ideal", inspection: nil, portal: nil) { measurer, clock in
+                    ViewHost(rootView: Text("Measured again at every scale").padding(8), measurer: measurer, clock: clock,
+                             windowResizeAnimation: nil)
+                }
+            }
+            let loop = open(session.connection)
+            defer { close(loop) }
+            #expect(settle(loop) { loop.frameCounter >= 1 })
+            manager.publish(["Xft/DPI": .integer(120 * 1024)])
+            #expect(settle(loop) { loop.connection.scale == 1.25 })
+
+            let second = try X11Connection(name: session.server.display)
+            let fresh = open(second)
+            #expect(settle(fresh) { fresh.frameCounter >= 1 })
+            #expect(loop.window.pixelWidth == fresh.window.pixelWidth && loop.window.pixelHeight == fresh.window.pixelHeight)
+            #expect(loop.host.size == fresh.host.size)
+            close(fresh)
+            second.close()
+
+            // The user makes it 400 × 100 pixels (320 × 80 points), then the DPI changes.
+            XResizeWindow(session.connection.display, loop.window.id, 400, 100)
+            XSync(session.connection.display, False)
+            #expect(settle(loop) { loop.host.size == CGSize(width: 320, height: 80) })
+            manager.publish(["Xft/DPI": .integer(144 * 1024)])
+            #expect(settle(loop) { loop.connection.scale == 1.5 })
+            #expect(loop.window.pixelWidth == 480 && loop.window.pixelHeight == 120)
+            #expect(loop.host.size == CGSize(width: 320, height: 80))
+        }
+    }
+
     /// Clicks land where the button is drawn at the new scale.
     @Test func hitTestingFollowsTheNewScale() throws {
         try X11TestSession.with { session in
