@@ -142,6 +142,59 @@ struct LiveDisplayScaleTests {
         }
     }
 
+    /// Sends a press and a release of the first button at (x, y), window pixels.
+    private func click(_ loop: X11EventLoop, x: Double, y: Double) {
+        for type in [ButtonPress, ButtonRelease] {
+            var event = XEvent()
+            event.xbutton.type = type
+            event.xbutton.window = loop.window.id
+            event.xbutton.button = UInt32(Button1)
+            event.xbutton.x = Int32(x.rounded())
+            event.xbutton.y = Int32(y.rounded())
+            event.xbutton.same_screen = True
+            XSendEvent(loop.connection.display, loop.window.id, False,
+                       type == ButtonPress ? ButtonPressMask : ButtonReleaseMask, &event)
+        }
+        XSync(loop.connection.display, False)
+    }
+
+    /// An open menu is opened again at the new scale, with the same content.
+    @Test func anOpenMenuIsOpenedAgainAtTheNewScale() throws {
+        try X11TestSession.with { session in
+            let manager = try TestSettingsManager(display: session.server.display)
+            defer { manager.quit() }
+            manager.publish(["Xft/DPI": .integer(96 * 1024)])
+            let loop = X11Application.makeLoop(connection: session.connection, title: "Menu", inspection: nil, portal: nil) { measurer, clock in
+                ViewHost(rootView: Menu("Options") { Button("First choice") {}; Button("Second") {} }
+                    .padding(20).frame(width: 240, height: 160, alignment: .topLeading),
+                         measurer: measurer, clock: clock, windowResizeAnimation: nil)
+            }
+            defer { close(loop) }
+            #expect(settle(loop) { loop.frameCounter >= 1 })
+            let label = try #require(loop.host.inspectionNodes().first { $0.text == "Options" })
+            click(loop, x: label.frame[0] + label.frame[2] / 2, y: label.frame[1] + label.frame[3] / 2)
+            #expect(settle(loop) { loop.popups.count == 1 })
+            let before = try #require(loop.popups.first)
+            let menuHost = before.surface.host
+            let menuPoints = menuHost.size
+
+            manager.publish(["Xft/DPI": .integer(144 * 1024)])
+            #expect(settle(loop) { loop.connection.scale == 1.5 })
+            let after = try #require(loop.popups.first)
+            #expect(loop.popups.count == 1 && after.surface.host === menuHost && after !== before)
+            // Its own ideal size at 1.5×, below its button as it opens.
+            let ideal = menuHost.sizeLimits.ideal
+            #expect(after.surface.window.pixelWidth == Int(ideal.width * 1.5))
+            #expect(after.surface.window.pixelHeight == Int(ideal.height * 1.5))
+            #expect(abs(menuHost.size.width - menuPoints.width) < 8)
+            let origin = loop.window.rootOrigin
+            let anchorBottom = Int(((label.frame[1] + label.frame[3]) * 1.5).rounded())
+            #expect(after.rootY >= origin.y + anchorBottom && after.rootY <= origin.y + anchorBottom + 20)
+            #expect(try session.capture(after.surface.window).countDiffering(from: Capture.RGB(r: 0, g: 0, b: 0),
+                                                                              in: (0, 0, 50, 20)) > 0)
+        }
+    }
+
     /// Clicks land where the button is drawn at the new scale.
     @Test func hitTestingFollowsTheNewScale() throws {
         try X11TestSession.with { session in
@@ -157,19 +210,7 @@ struct LiveDisplayScaleTests {
                 return
             }
             // The label's centre, in window pixels at 1.25×.
-            let x = Int(((button.frame[0] + button.frame[2] / 2) * 1.25).rounded())
-            let y = Int(((button.frame[1] + button.frame[3] / 2) * 1.25).rounded())
-            for type in [ButtonPress, ButtonRelease] {
-                var event = XEvent()
-                event.xbutton.type = type
-                event.xbutton.window = loop.window.id
-                event.xbutton.button = UInt32(Button1)
-                event.xbutton.x = Int32(x)
-                event.xbutton.y = Int32(y)
-                event.xbutton.same_screen = True
-                XSendEvent(session.connection.display, loop.window.id, False,
-                           type == ButtonPress ? ButtonPressMask : ButtonReleaseMask, &event)
-            }
+            click(loop, x: (button.frame[0] + button.frame[2] / 2) * 1.25, y: (button.frame[1] + button.frame[3] / 2) * 1.25)
             XSync(session.connection.display, False)
             #expect(settle(loop) { loop.host.inspectionNodes().contains { $0.text == "Presses: 1" } })
         }
