@@ -195,6 +195,33 @@ struct LiveDisplayScaleTests {
         }
     }
 
+    /// A sheet's window keeps its size in points too, and its content is
+    /// measured again.
+    @Test func anOpenSheetIsRescaledWithItsWindow() throws {
+        try X11TestSession.with { session in
+            let manager = try TestSettingsManager(display: session.server.display)
+            defer { manager.quit() }
+            manager.publish(["Xft/DPI": .integer(96 * 1024)])
+            let loop = X11Application.makeLoop(connection: session.connection, title: "Sheet", inspection: nil, portal: nil) { measurer, clock in
+                ViewHost(rootView: Text("Behind").frame(width: 300, height: 200)
+                    .sheet(isPresented: .constant(true)) { Text("In the sheet").padding(30) },
+                         measurer: measurer, clock: clock, windowResizeAnimation: nil)
+            }
+            defer { for dialog in loop.dialogs { dialog.surface.close() }; close(loop) }
+            #expect(settle(loop) { loop.dialogs.count == 1 && loop.dialogs[0].surface.hasBeenExposed })
+            let sheet = loop.dialogs[0].surface
+            let points = sheet.host.size
+            #expect(sheet.window.pixelWidth == Int(points.width.rounded()))
+
+            manager.publish(["Xft/DPI": .integer(120 * 1024)])
+            #expect(settle(loop) { loop.connection.scale == 1.25 && sheet.window.pixelWidth != Int(points.width.rounded()) })
+            #expect(sheet.window.pixelWidth == Int((points.width * 1.25).rounded()))
+            #expect(sheet.window.pixelHeight == Int((points.height * 1.25).rounded()))
+            #expect(abs(sheet.host.size.width - points.width) < 1 && abs(sheet.host.size.height - points.height) < 1)
+            #expect(sheet.host.desktopAppearance.displayScale == 1.25)
+        }
+    }
+
     /// Clicks land where the button is drawn at the new scale.
     @Test func hitTestingFollowsTheNewScale() throws {
         try X11TestSession.with { session in
