@@ -63,14 +63,15 @@ struct PixelSnapping {
 
 /// One axis of `PixelSnapping`: breakpoints (pixels, ascending) and where
 /// each lands. Edges round to the nearest pixel, so shapes that share an
-/// edge still meet; but a thin band (breakpoints spanning under
-/// `thinBand` pixels: a line, a border's side — with the seams between a
-/// stroke's pieces inside it) keeps one thickness wherever it lies: its
-/// width rounded, halves down, at least one pixel (1.25 px and 1.5 px
-/// become 1 px, 2.5 px becomes 2), placed from the shape's outer edge when
-/// it holds one (a border's sides stay inside the shape's outline), else
-/// about its centre. A band under one pixel keeps its width inside one
-/// pixel: a faint hairline stays faint, but in one row instead of two.
+/// edge still meet. A thin band (under `thinBand` pixels: a line, a
+/// border's side) at the shape's first or last edge, or alone, keeps one
+/// thickness wherever it lies: its width rounded, halves down, at least
+/// one pixel (1.25 px and 1.5 px become 1 px, 2.5 px becomes 2), placed
+/// from the shape's outer edge (a border's sides stay inside the shape's
+/// outline) or, alone, about its centre. A band under one pixel keeps its
+/// width inside one pixel: a faint hairline stays faint, but in one row.
+/// The seam in the middle of a stroke's band (where the pieces of a
+/// stroke's outline meet, on the stroked line) is not an edge.
 struct AxisSnap: Equatable {
     private(set) var from: [Double] = []
     private(set) var to: [Double] = []
@@ -79,44 +80,49 @@ struct AxisSnap: Equatable {
     static let tolerance = 1e-3
 
     init?(_ values: [Double]) {
+        var sorted: [Double] = []
         for value in values.filter({ $0.isFinite && abs($0) < 1e6 }).sorted() {
-            if let last = from.last, value - last < Self.tolerance { continue }
+            if let last = sorted.last, value - last < Self.tolerance { continue }
+            sorted.append(value)
+        }
+        for (i, value) in sorted.enumerated() {
+            if let last = from.last, i + 1 < sorted.count, sorted[i + 1] - last < Self.thinBand - Self.tolerance,
+               abs(value - (last + sorted[i + 1]) / 2) < 0.01 { continue }
             from.append(value)
         }
         guard !from.isEmpty else { return nil }
         to = from.map(Self.nearestPixel)
-        // Runs of breakpoints spanning less than a thin band are one band.
-        var first = 0
-        for index in 1...from.count {
-            if index < from.count, from[index] - from[first] < Self.thinBand - Self.tolerance { continue }
-            if index - 1 > first { snapBand(first..<index) }
-            first = index
+        let n = from.count
+        guard n > 1 else { return }
+        func isThin(_ i: Int) -> Bool { from[i] - from[i - 1] < Self.thinBand - Self.tolerance }
+        if n == 2 {
+            if isThin(1) { centre() }
+            return
         }
-        for i in from.indices.dropFirst() { to[i] = max(to[i], to[i - 1]) }
+        if isThin(1) { to[1] = to[0] + thickness(1) }
+        if isThin(n - 1) { to[n - 2] = to[n - 1] - thickness(n - 1) }
+        for i in 1..<n { to[i] = max(to[i], to[i - 1]) }
     }
 
     /// The pixel edge nearest `v`; a value a hair under a half rounds up
     /// with it, so equal sizes snap alike wherever arithmetic left them.
     private static func nearestPixel(_ v: Double) -> Double { (v + 0.5 + 1e-6).rounded(.down) }
 
-    /// Snaps the band from breakpoint `band.first` to `band.last`; the
-    /// breakpoints inside it keep their proportions.
-    private mutating func snapBand(_ band: Range<Int>) {
-        let low = band.lowerBound, high = band.upperBound - 1
-        let span = from[high] - from[low]
-        let width = span < 1 - Self.tolerance ? span : max(1, (span - 0.5 - 1e-6).rounded(.up))
-        let start: Double
-        if width < 1 {
-            // Inside the pixel holding its centre.
-            start = ((from[low] + from[high]) / 2).rounded(.down) + (1 - width) / 2
-        } else if low == 0, high < from.count - 1 {
-            start = to[low]                      // the shape's leading edge keeps its pixel
-        } else if high == from.count - 1, low > 0 {
-            start = to[high] - width             // the trailing edge keeps its pixel
-        } else {
-            start = Self.nearestPixel((from[low] + from[high]) / 2 - width / 2)
-        }
-        for i in band { to[i] = start + (from[i] - from[low]) / span * width }
+    /// The width band `i` (between breakpoints i-1 and i) is drawn at:
+    /// whole pixels from one pixel up; under one, as thin as it is.
+    private func thickness(_ i: Int) -> Double {
+        let width = from[i] - from[i - 1]
+        guard width >= 1 - Self.tolerance else { return max(0, width) }
+        return max(1, (width - 0.5 - 1e-6).rounded(.up))
+    }
+
+    /// A lone thin band about its centre (under a pixel: inside the pixel
+    /// holding its centre).
+    private mutating func centre() {
+        let width = thickness(1)
+        let middle = (from[0] + from[1]) / 2
+        to[0] = width < 1 ? middle.rounded(.down) + (1 - width) / 2 : Self.nearestPixel(middle - width / 2)
+        to[1] = to[0] + width
     }
 
     /// Where `v` lands: breakpoints where they snapped, points between them

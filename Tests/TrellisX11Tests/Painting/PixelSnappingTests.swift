@@ -63,6 +63,13 @@ struct PixelSnappingTests {
         #expect(border.map(edges[0]) == fill.map(edges[0]) && border.map(edges[3]) == fill.map(edges[3]))
         #expect(border.map(edges[1]) - border.map(edges[0]) == 1)
         #expect(border.map(edges[3]) - border.map(edges[2]) == 1)
+        // A 2-pt stroke's outline has a seam on the stroked line, in the
+        // middle of each side: not an edge; each side is 2 px (2.5 rounded
+        // down), the seam in its middle.
+        let stroked = try #require(AxisSnap([0.4, 1.4, 2.4, 99.4, 100.4, 101.4].map { $0 * scale }))
+        #expect(stroked.map(2.4 * scale) - stroked.map(0.4 * scale) == 2)
+        #expect(stroked.map(1.4 * scale) - stroked.map(0.4 * scale) == 1)
+        #expect(stroked.map(101.4 * scale) - stroked.map(99.4 * scale) == 2)
         // Points between breakpoints keep their order.
         #expect(border.map(60) > border.map(edges[1]) && border.map(60) < border.map(edges[2]))
     }
