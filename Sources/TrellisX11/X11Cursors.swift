@@ -23,8 +23,10 @@ final class X11Cursors {
     func rescale(by factor: Double, windows: [Window]) {
         guard factor.isFinite, factor > 0, factor != 1 else { return }
         let display = connection.display
-        let size = Double(XcursorGetDefaultSize(display)) * factor
-        XcursorSetDefaultSize(display, Int32(max(8, min(512, size.rounded()))))
+        let current = trellis_xcursor_default_size(display)
+        if current > 0 {
+            trellis_xcursor_set_default_size(display, Int32(max(8, min(512, (Double(current) * factor).rounded()))))
+        }
         let old = made
         made.removeAll()
         // Windows closed since are forgotten: defining a cursor on one would be a BadWindow.
@@ -33,8 +35,8 @@ final class X11Cursors {
         for cursor in old.values { XFreeCursor(display, cursor) }
     }
 
-    /// The size themed cursors are made at, in pixels.
-    var size: Int { Int(XcursorGetDefaultSize(connection.display)) }
+    /// The size themed cursors are made at, in pixels (0 without libXcursor).
+    var size: Int { Int(trellis_xcursor_default_size(connection.display)) }
 
     /// Shows `shape` over `window`.
     func show(_ shape: CursorShape, in window: Window) {
