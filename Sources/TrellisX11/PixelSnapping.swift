@@ -68,7 +68,7 @@ struct PixelSnapping {
 /// thickness wherever it lies: its width rounded, halves down, at least
 /// one pixel (1.25 px and 1.5 px become 1 px, 2.5 px becomes 2), placed
 /// from the shape's outer edge (a border's sides stay inside the shape's
-/// outline) or, alone, about its centre. A band under one pixel keeps its
+/// outline) or, alone, from its edge nearer a pixel. A band under one pixel keeps its
 /// width inside one pixel: a faint hairline stays faint, but in one row.
 /// The seam in the middle of a stroke's band (where the pieces of a
 /// stroke's outline meet, on the stroked line) is not an edge.
@@ -96,7 +96,7 @@ struct AxisSnap: Equatable {
         guard n > 1 else { return }
         func isThin(_ i: Int) -> Bool { from[i] - from[i - 1] < Self.thinBand - Self.tolerance }
         if n == 2 {
-            if isThin(1) { centre() }
+            if isThin(1) { placeLoneBand() }
             return
         }
         if isThin(1) { to[1] = to[0] + thickness(1) }
@@ -116,13 +116,25 @@ struct AxisSnap: Equatable {
         return max(1, (width - 0.5 - 1e-6).rounded(.up))
     }
 
-    /// A lone thin band about its centre (under a pixel: inside the pixel
-    /// holding its centre).
-    private mutating func centre() {
+    /// A lone thin band: both edges on their nearest pixels when that
+    /// gives its width, else the edge nearer its pixel stays there and the
+    /// other moves (so it still meets what it touches on one side); under
+    /// a pixel, inside the pixel holding its centre.
+    private mutating func placeLoneBand() {
         let width = thickness(1)
-        let middle = (from[0] + from[1]) / 2
-        to[0] = width < 1 ? middle.rounded(.down) + (1 - width) / 2 : Self.nearestPixel(middle - width / 2)
-        to[1] = to[0] + width
+        guard width >= 1 else {
+            to[0] = ((from[0] + from[1]) / 2).rounded(.down) + (1 - width) / 2
+            to[1] = to[0] + width
+            return
+        }
+        let leading = Self.nearestPixel(from[0]), trailing = Self.nearestPixel(from[1])
+        if trailing - leading == width {
+            (to[0], to[1]) = (leading, trailing)
+        } else if abs(from[0] - leading) <= abs(from[1] - trailing) {
+            (to[0], to[1]) = (leading, leading + width)
+        } else {
+            (to[0], to[1]) = (trailing - width, trailing)
+        }
     }
 
     /// Where `v` lands: breakpoints where they snapped, points between them

@@ -44,6 +44,12 @@ struct PixelSnappingTests {
                 #expect(top == top.rounded() && bottom - top == 1, "1 pt at \(y) × \(scale): \(top)…\(bottom)")
             }
         }
+        // Both edges on their nearest pixels when that gives the width (it
+        // then meets what it touches on both sides), else the edge nearer
+        // its pixel stays.
+        #expect(AxisSnap([12.5, 13.75]).map { [$0.map(12.5), $0.map(13.75)] } == [13, 14])
+        #expect(AxisSnap([13.25, 14.5]).map { [$0.map(13.25), $0.map(14.5)] } == [13, 14])
+        #expect(AxisSnap([13.45, 14.95]).map { [$0.map(13.45), $0.map(14.95)] } == [14, 15])
         // 2 points: 2.5 px → 2, 3 px → 3; 1 point at 2× is 2 px.
         #expect(AxisSnap([12.5, 15]).map { $0.map(15) - $0.map(12.5) } == 2)
         #expect(AxisSnap([15, 18]).map { $0.map(18) - $0.map(15) } == 3)
