@@ -41,6 +41,7 @@ package final class TextShaper {
     /// `text` shaped in `font`, cached for painting.
     func cachedLine(_ text: String, font: ResolvedFont, direction: LayoutDirection? = nil,
                     context: ShapingContext = .none) -> ShapedLine {
+        fonts.followScale()
         let key = LineKey(text: text, font: font, direction: direction, context: context)
         if let cached = lines[key] { return cached }
         let line = shape(text, font: font, direction: direction, context: context)
@@ -56,6 +57,7 @@ package final class TextShaper {
     package func shape(_ text: String, font: ResolvedFont, direction: LayoutDirection? = nil,
                        context: ShapingContext = .none) -> ShapedLine {
         guard !text.isEmpty, !fonts.connection.isClosed else { return .empty }
+        fonts.followScale()
         let scalars = Array(text.unicodeScalars)
         var offsets: [Int] = []   // UTF-8 offset of each scalar, and the end
         offsets.reserveCapacity(scalars.count + 1)

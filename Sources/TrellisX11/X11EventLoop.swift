@@ -28,7 +28,7 @@ final class X11EventLoop {
     /// Consecutive motion events collapse into the last position.
     var pendingMotion: (surface: X11Surface, point: CGPoint)?
     /// The pointer shapes views ask for (`pointerStyle`).
-    private lazy var cursors = X11Cursors(connection: connection)
+    lazy var cursors = X11Cursors(connection: connection)
     private var nextFrameDeadline: Double?
     static let frameInterval = 1.0 / 60
     /// Open popups (menus, submenus), outermost first.
@@ -40,8 +40,15 @@ final class X11EventLoop {
     /// The AT-SPI bridge, when an accessibility bus is there.
     var accessibility: AtspiBridge?
 
-    /// The desktop's colour scheme and text scale, followed live.
+    /// The desktop's colour scheme and display scale, followed live.
     let appearance: DesktopAppearanceReader
+    /// Turns the root view's size limits into the window manager's hints
+    /// (asked again when the scale changes).
+    var sizeHints: (WindowSizeLimits) -> WindowSizeLimits = { $0 }
+    /// The limits the window's first size was chosen within.
+    var initialLimits: (WindowSizeLimits) -> WindowSizeLimits = { $0 }
+    /// The size (points) the window opened at, until it is resized.
+    var openedSize: CGSize?
 
     init(window: X11Window, painter: X11Painter, host: ViewHost, clock: FrameClock, title: String,
          appearance: DesktopAppearanceReader, inspection: InspectionWriter? = InspectionWriter.fromEnvironment()) {
@@ -159,7 +166,7 @@ final class X11EventLoop {
 
     private func handle(_ event: inout XEvent) {
         if appearance.handle(&event) {
-            host.desktopAppearance = appearance.current
+            applyDesktopAppearance()
             return
         }
         if clipboard.handle(&event) { return }
@@ -265,6 +272,7 @@ final class X11EventLoop {
         guard let size = pendingSize else { return false }
         pendingSize = nil
         guard window.noteConfigured(width: size.width, height: size.height) else { return false }
+        openedSize = nil
         host.resize(to: CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale))
         return true
     }
@@ -300,7 +308,7 @@ final class X11EventLoop {
         // The desktop portal said something (dark mode switched).
         if descriptors[2].revents != 0 {
             appearance.portalReadable()
-            host.desktopAppearance = appearance.current
+            applyDesktopAppearance()
         }
         // A hang-up or error surfaces through XPending, whose I/O error handler exits.
     }

@@ -31,14 +31,29 @@ package final class XftTextMeasurer: TextMeasurer {
         var context: ShapingContext
     }
 
+    /// The scale the cached answers were measured at.
+    private var measuredScale: Double
+
     package init(fonts: XftFontCache) {
         self.fonts = fonts
+        measuredScale = fonts.scale
+    }
+
+    /// Hinted advances and line heights are whole pixels, so their size in
+    /// points changes with the scale: answers from another scale are dropped.
+    private func followScale() {
+        guard measuredScale != fonts.scale else { return }
+        measuredScale = fonts.scale
+        widths.removeAll()
+        metrics.removeAll()
+        paragraphs.removeAll()
     }
 
     /// A stretch of a line is shaped with its neighbours in the string as
     /// context (`ShapingContext`), as the painter draws it.
     package func width(of text: Substring, font: ResolvedFont) -> CGFloat {
         guard !text.isEmpty else { return 0 }
+        followScale()
         for paragraph in paragraphs {
             if let pixels = paragraph.width(of: text, font: font) { return max(0, pixels / fonts.scale) }
         }
@@ -85,6 +100,7 @@ package final class XftTextMeasurer: TextMeasurer {
     }
 
     package func lineMetrics(of font: ResolvedFont) -> LineMetrics {
+        followScale()
         let font = font.face
         if let cached = metrics[font] { return cached }
         guard let face = fonts.primary(for: font) else {

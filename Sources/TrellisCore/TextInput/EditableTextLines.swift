@@ -256,4 +256,12 @@ final class ParagraphLineCache {
         paragraphs.removeAll()
         advances.removeAll()
     }
+
+    /// Forgets everything, whatever the width and font.
+    func forgetAll() {
+        width = nil
+        font = nil
+        paragraphs.removeAll()
+        advances.removeAll()
+    }
 }
