@@ -65,6 +65,7 @@ package final class XftTextMeasurer: TextMeasurer {
 
     package func width(of run: Substring, font: ResolvedFont, rightToLeft: Bool) -> CGFloat {
         guard !run.isEmpty else { return 0 }
+        followScale()
         return measure(run, font: font, direction: rightToLeft ? .rightToLeft : .leftToRight)
     }
 
