@@ -26,6 +26,8 @@ enum Quality: String, CaseIterable, Identifiable {
 
 struct ControlsForm: View {
     @State private var darkControls = false
+    /// The desktop's scheme: "Dark controls" off shows the controls in it.
+    @Environment(\.colorScheme) private var desktopScheme
 
     var body: some View {
         VStack(alignment: .leading, spacing: 14) {
@@ -45,7 +47,7 @@ struct ControlsForm: View {
             DisabledSection()
         }
         .padding(20)
-        .environment(\.colorScheme, darkControls ? .dark : .light)
+        .environment(\.colorScheme, darkControls ? .dark : desktopScheme)
         .foregroundStyle(darkControls ? Color.white : Color.primary)
         .background(darkControls ? Color(white: 0.17) : Color.clear)
     }

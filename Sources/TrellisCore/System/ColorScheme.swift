@@ -1,8 +1,8 @@
-/// Light or dark appearance. Trellis draws its system colours (window
-/// background, text, button and menu chrome) in their light forms only,
-/// so the environment says `.light` unless a view sets another value for
-/// its own subtree with `.environment(\.colorScheme, .dark)`; the
-/// desktop's dark theme is not followed yet.
+/// Light or dark appearance. The window's comes from the desktop (the XDG
+/// portal's `color-scheme`, else an XSETTINGS theme name ending in
+/// `-dark`) or from `preferredColorScheme(_:)`; a view can set another
+/// for its own subtree with `.environment(\.colorScheme, .dark)`. System
+/// colours, controls and chrome resolve in the scheme around them.
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
     case light
     case dark
