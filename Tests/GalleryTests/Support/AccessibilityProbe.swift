@@ -124,6 +124,38 @@ struct AccessibilityProbe {
 
     struct RawAnswer: Decodable { let error: String?; let value: String? }
 
+    /// What the `Table` interface of the app's first table says, and its
+    /// first `rows` rows' cells; `change` first adds (`["add", "3"]`) or
+    /// removes (`["remove", "3"]`) a row of the selection.
+    struct TableReading: Decodable {
+        let rows: Int
+        let columns: Int
+        let headers: [String]
+        let headerRoles: [String]
+        let descriptions: [String]
+        /// The names of the cells, row by row (nil: a row not made).
+        let cells: [[String?]]
+        let cellRole: String
+        /// `TableCell` of the cell at row 1, column 2: position, span, its
+        /// table's role, its column header's name.
+        let position: [Int]
+        let span: [Int]
+        let cellTable: String
+        let cellHeaders: [String]
+        /// `GetRowAtIndex` and `GetColumnAtIndex` of cell number 7, `GetIndexAt(1, 2)`.
+        let rowAt7: Int
+        let columnAt7: Int
+        let index12: Int
+        let selected: [Int]
+        let firstSelected: Bool
+        let changed: Bool?
+        let interfaces: [String]
+    }
+
+    func table(rows: Int = 3, change: [String] = []) throws -> TableReading {
+        try run(["table", String(rows)] + change, as: TableReading.self)
+    }
+
     /// Calls `GetRole` on an object path of the app directly over D-Bus.
     func role(at path: String) throws -> RawAnswer { try run(["raw-role", path], as: RawAnswer.self) }
 
@@ -145,7 +177,7 @@ struct AccessibilityProbe {
     static let script = #"""
 import json, sys, time
 import pyatspi
-from gi.repository import GLib, Gio
+from gi.repository import GLib, Gio, Atspi
 
 name, command, args = sys.argv[1], sys.argv[2], sys.argv[3:]
 
@@ -294,6 +326,45 @@ elif command == "set-value":
     print(json.dumps(target.queryValue().currentValue))
 elif command == "tree":
     print(json.dumps(describe(app)))
+elif command == "table":
+    def first_table(node):
+        if "Table" in node.get_interfaces():
+            return node
+        for child in node:
+            hit = first_table(child)
+            if hit is not None:
+                return hit
+        return None
+    target = first_table(app)
+    if target is None:
+        raise SystemExit("no table")
+    changed = None
+    if len(args) > 2:
+        row = int(args[2])
+        table = target.queryTable()
+        changed = bool(table.addRowSelection(row) if args[1] == "add" else table.removeRowSelection(row))
+        pump(400)
+    table = target.queryTable()
+    columns = table.nColumns
+    def name_at(r, c):
+        cell = table.getAccessibleAt(r, c)
+        return cell.name if cell is not None else None
+    cell = table.getAccessibleAt(1, 2)
+    position = Atspi.TableCell.get_position(cell)
+    span = Atspi.TableCell.get_row_column_span(cell)
+    print(json.dumps({"rows": table.nRows, "columns": columns,
+                      "headers": [table.getColumnHeader(c).name for c in range(columns)],
+                      "headerRoles": [table.getColumnHeader(c).getRoleName() for c in range(columns)],
+                      "descriptions": [table.getColumnDescription(c) for c in range(columns)],
+                      "cells": [[name_at(r, c) for c in range(columns)] for r in range(int(args[0]))],
+                      "cellRole": cell.getRoleName(),
+                      "position": list(position)[-2:], "span": [span[-2], span[-1]],
+                      "cellTable": Atspi.TableCell.get_table(cell).getRoleName(),
+                      "cellHeaders": [h.name for h in Atspi.TableCell.get_column_header_cells(cell)],
+                      "rowAt7": table.getRowAtIndex(7), "columnAt7": table.getColumnAtIndex(7),
+                      "index12": table.getIndexAt(1, 2),
+                      "selected": list(table.getSelectedRows()), "firstSelected": bool(table.isRowSelected(0)),
+                      "changed": changed, "interfaces": sorted(target.get_interfaces())}))
 elif command == "act":
     wanted, action_name, listen = args[0], args[1], int(args[2])
     events = []
