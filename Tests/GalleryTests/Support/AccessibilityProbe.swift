@@ -152,6 +152,27 @@ struct AccessibilityProbe {
         let interfaces: [String]
     }
 
+    /// The text attributes of the first element named `name` with `Text`:
+    /// its defaults (`GetDefaultAttributes`) and its runs, walked with
+    /// `GetAttributeRun` from offset 0 (without defaults), and the run at
+    /// offset 0 with them.
+    struct AttributeReading: Decodable {
+        struct Run: Decodable { let start: Int; let end: Int; let attributes: [String: String] }
+        let defaults: [String: String]
+        let runs: [Run]
+        let firstWithDefaults: [String: String]
+    }
+
+    func attributes(of name: String) throws -> AttributeReading { try run(["attributes", name], as: AttributeReading.self) }
+
+    /// The text at, before and after `offset` of the first element named
+    /// `name` for each boundary type (keyed "at1", "before2", …: AT-SPI's
+    /// numbers), and `GetStringAtOffset` for each granularity ("string0"…),
+    /// each as [text, start, end].
+    func boundaries(of name: String, at offset: Int) throws -> [String: [String]] {
+        try run(["boundaries", name, String(offset)], as: [String: [String]].self)
+    }
+
     func table(rows: Int = 3, change: [String] = []) throws -> TableReading {
         try run(["table", String(rows)] + change, as: TableReading.self)
     }
@@ -326,6 +347,34 @@ elif command == "set-value":
     print(json.dumps(target.queryValue().currentValue))
 elif command == "tree":
     print(json.dumps(describe(app)))
+elif command == "attributes":
+    target = find(app, args[0], "Text")
+    if target is None:
+        raise SystemExit("no text named %r" % args[0])
+    count = target.queryText().characterCount
+    runs, offset = [], 0
+    while offset < count:
+        attributes, start, end = Atspi.Text.get_attribute_run(target, offset, False)
+        runs.append({"start": start, "end": end, "attributes": dict(attributes)})
+        offset = max(end, offset + 1)
+    first = Atspi.Text.get_attribute_run(target, 0, True)[0]
+    print(json.dumps({"defaults": dict(Atspi.Text.get_default_attributes(target)), "runs": runs,
+                      "firstWithDefaults": dict(first)}))
+elif command == "boundaries":
+    target = find(app, args[0], "Text")
+    if target is None:
+        raise SystemExit("no text named %r" % args[0])
+    offset, answer = int(args[1]), {}
+    for boundary in range(0, 5):
+        kind = Atspi.TextBoundaryType(boundary)
+        for name, call in (("at", Atspi.Text.get_text_at_offset), ("before", Atspi.Text.get_text_before_offset),
+                           ("after", Atspi.Text.get_text_after_offset)):
+            r = call(target, offset, kind)
+            answer["%s%d" % (name, boundary)] = [r.content, str(r.start_offset), str(r.end_offset)]
+    for granularity in range(0, 5):
+        r = Atspi.Text.get_string_at_offset(target, offset, Atspi.TextGranularity(granularity))
+        answer["string%d" % granularity] = [r.content, str(r.start_offset), str(r.end_offset)]
+    print(json.dumps(answer))
 elif command == "table":
     def first_table(node):
         if "Table" in node.get_interfaces():
