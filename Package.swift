@@ -45,7 +45,7 @@ let package = Package(
         .systemLibrary(
             name: "CX11",
             pkgConfig: "xft",
-            providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev", "libxrender-dev", "libxext-dev"])]
+            providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev", "libxrender-dev", "libxext-dev", "libxi-dev"])]
         ),
         // libdbus: the XDG desktop portal's settings (the desktop's dark mode)
         // and the AT-SPI accessibility bus; opened on first use (CDBus says why).

@@ -1,6 +1,7 @@
 // The C headers TrellisX11 uses: Xlib, XRender for anti-aliased shapes,
 // Xft + fontconfig for text, XKB for detectable auto-repeat, XSync (Xext)
-// for the window manager's _NET_WM_SYNC_REQUEST counter.
+// for the window manager's _NET_WM_SYNC_REQUEST counter, XInput 2 (Xi) for
+// smooth scrolling from touchpads and high-resolution wheels.
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
@@ -9,6 +10,7 @@
 #include <X11/extensions/Xrender.h>
 #include <X11/extensions/sync.h>
 #include <dlfcn.h>
+#include <X11/extensions/XInput2.h>
 #include <X11/Xft/Xft.h>
 #include <fontconfig/fontconfig.h>
 #include <stdlib.h>

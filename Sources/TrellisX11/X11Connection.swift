@@ -73,6 +73,11 @@ package final class X11Connection {
 
     package var rootWindow: Window { XRootWindow(display, screen) }
 
+    /// XInput 2.1 or later, when the server has it: windows then take their
+    /// pointer events through it (smooth scrolling); nil means the core
+    /// protocol's events, with the wheel as buttons 4–7.
+    private(set) lazy var xinput2: X11XInput2? = X11XInput2(display: display, root: rootWindow)
+
     /// The screen size in pixels: read at connection, then followed through
     /// `noteScreenSize` (Xlib's own copy never changes after XOpenDisplay).
     package private(set) lazy var screenPixelSize: (width: Int, height: Int) =

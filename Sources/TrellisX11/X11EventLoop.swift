@@ -72,6 +72,7 @@ final class X11EventLoop {
     var display: OpaquePointer { connection.display }
     var scale: Double { connection.scale }
     private var surfaces: [X11Surface] { [main] + popups.map(\.surface) + dialogs.map(\.surface) }
+    func surface(for window: Window) -> X11Surface? { surfaces.first { $0.window.id == window } }
     /// Open dialogs (sheets, alerts), in the order they were presented.
     var dialogs: [X11DialogWindow] = []
 
@@ -170,6 +171,11 @@ final class X11EventLoop {
             return
         }
         if clipboard.handle(&event) { return }
+        // XInput 2's events carry their window inside the cookie.
+        if event.type == GenericEvent {
+            handleXInput2(&event)
+            return
+        }
         let target = event.xany.window
         if target == connection.rootWindow {
             if event.type == ConfigureNotify { noteScreenSize(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height)) }
@@ -199,7 +205,7 @@ final class X11EventLoop {
         default:
             break
         }
-        guard let surface = surfaces.first(where: { $0.window.id == target }) else { return }
+        guard let surface = surface(for: target) else { return }
         switch event.type {
         case Expose:
             surface.noteExposed(event.xexpose)
@@ -241,26 +247,14 @@ final class X11EventLoop {
             if event.type == ButtonPress {
                 X11UserTime.set(UInt(event.xbutton.time), on: window.id, connection: connection)
             }
+            if event.type == LeaveNotify { connection.xinput2?.pointerLeft() }
             guard let input = X11InputTranslation.pointerInput(for: event, scale: scale) else { return }
-            // Modal: while a dialog is open its parent takes no pointer input.
-            if surface === main, !dialogs.isEmpty {
-                if event.type == ButtonPress, let top = dialogs.last { XRaiseWindow(display, top.surface.window.id) }
-                return
-            }
-            if case .pointerMoved(let point) = input {
-                if let pending = pendingMotion, pending.surface !== surface { flushMotion() }
-                pendingMotion = (surface, point)
-            } else {
-                flushMotion()
-                if event.type == ButtonPress || event.type == ButtonRelease {
-                    surface.host.heldModifiers = X11KeyTranslation.modifiers(event.xbutton.state)
-                }
-                surface.host.handle(input)
-            }
+            let isButton = event.type == ButtonPress || event.type == ButtonRelease
+            deliverPointer(input, to: surface, isPress: event.type == ButtonPress, modifiers: isButton ? event.xbutton.state : nil)
         }
     }
 
-    private func flushMotion() {
+    func flushMotion() {
         guard let (surface, point) = pendingMotion else { return }
         pendingMotion = nil
         surface.host.handle(.pointerMoved(point))

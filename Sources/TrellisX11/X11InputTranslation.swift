@@ -10,7 +10,11 @@ enum X11InputTranslation {
     /// The event for a button press or release at pixel (x, y); nil for
     /// buttons that mean nothing here (wheel releases, buttons 8+).
     static func buttonEvent(button: UInt32, pressed: Bool, x: Int32, y: Int32, scale: Double) -> InputEvent? {
-        let point = self.point(x: x, y: y, scale: scale)
+        buttonEvent(button: button, pressed: pressed, at: point(x: x, y: y, scale: scale))
+    }
+
+    /// The event for a button press or release at `point` (in points).
+    static func buttonEvent(button: UInt32, pressed: Bool, at point: CGPoint) -> InputEvent? {
         let mouse: MouseButton
         switch button {
         case 1: mouse = .primary

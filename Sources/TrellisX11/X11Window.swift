@@ -42,6 +42,7 @@ package final class X11Window {
         attributes.event_mask = X11Window.eventMask | EnterWindowMask
         id = Self.create(connection, x: x, y: y, width: self.pixelWidth, height: self.pixelHeight, &attributes,
                          mask: CWBackPixmap | CWOverrideRedirect | CWSaveUnder | CWEventMask)
+        connection.xinput2?.selectPointerEvents(on: id)
         X11WindowIdentity.current.apply(to: id, connection: connection)
         type.apply(to: id, connection: connection)
     }
@@ -61,6 +62,7 @@ package final class X11Window {
         attributes.event_mask = X11Window.eventMask
         id = Self.create(connection, x: 0, y: 0, width: self.pixelWidth, height: self.pixelHeight, &attributes,
                          mask: CWBackPixmap | CWBitGravity | CWEventMask)
+        connection.xinput2?.selectPointerEvents(on: id)
         setTitle(title)
         identity.apply(to: id, connection: connection)
         X11WindowType.normal.apply(to: id, connection: connection)

@@ -21,6 +21,11 @@ package struct AccessibilityElement {
     package var selectsChildren = false
     /// Selects (true) or deselects this element in its parent's selection.
     package var setSelected: (@MainActor (Bool) -> Void)?
+    /// A table's rows and columns (AT-SPI's `Table`); its children are its
+    /// column headers, then its rows, whose children are their cells.
+    package var table: AccessibilityTable?
+    /// A table row's identity in the table's data (`AccessibilityTable.rowIndex`).
+    package var tableRowID: AnyHashable?
     package var states: AccessibilityStates
     package var actions: [AccessibilityAction]
     package var parent: Int?
@@ -78,6 +83,9 @@ package struct AccessibilityDescription {
         case name
         /// The content is not read (a text's runs).
         case none
+        /// The view is no element after all: it is looked through, its
+        /// content's elements going to the element above (a table's list).
+        case transparent
     }
 
     var role: AccessibilityRole
@@ -87,6 +95,11 @@ package struct AccessibilityDescription {
     var text: AccessibilityText?
     var selectsChildren = false
     var setSelected: (@MainActor (Bool) -> Void)?
+    var table: AccessibilityTable?
+    var tableRowID: AnyHashable?
+    /// A table row's line: the first `count` children of that node are
+    /// its cells, each made a table cell named by what it shows.
+    var cells: (line: ViewNode, count: Int)?
     /// Its buttons are options (a picker's, a tab bar's), the one at
     /// `selectedOption` chosen.
     var options: AccessibleOptions?

@@ -11,6 +11,10 @@ package final class AccessibilityIDs {
     /// node's identifier can never be taken by a new one.
     private var byHandle: [ObjectIdentifier: Int] = [:]
     private var handles: [Int: NodeHandle] = [:]
+    /// The numbers of table cells, made around a cell's view (which may be
+    /// an element of its own, with the number above).
+    private var cellsByHandle: [ObjectIdentifier: Int] = [:]
+    private var cellHandles: [Int: NodeHandle] = [:]
 
     func id(for node: ViewNode) -> Int {
         let handle = node.handle
@@ -22,13 +26,28 @@ package final class AccessibilityIDs {
         return id
     }
 
+    /// The number of the table cell around `node`'s view.
+    func cellID(for node: ViewNode) -> Int {
+        let handle = node.handle
+        if let id = cellsByHandle[ObjectIdentifier(handle)] { return id }
+        let id = nextID
+        nextID += 1
+        cellsByHandle[ObjectIdentifier(handle)] = id
+        cellHandles[id] = handle
+        return id
+    }
+
     /// Forgets the numbers of freed nodes.
     func prune() {
         for (id, handle) in handles where handle.node == nil {
             handles[id] = nil
             byHandle[ObjectIdentifier(handle)] = nil
         }
+        for (id, handle) in cellHandles where handle.node == nil {
+            cellHandles[id] = nil
+            cellsByHandle[ObjectIdentifier(handle)] = nil
+        }
     }
 
-    package var count: Int { handles.count }
+    package var count: Int { handles.count + cellHandles.count }
 }

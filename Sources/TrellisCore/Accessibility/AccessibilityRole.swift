@@ -25,6 +25,8 @@ package enum AccessibilityRole: String, Sendable, CaseIterable {
     case listItem = "list item"
     case table
     case tableCell = "table cell"
+    case tableRow = "table row"
+    case tableColumnHeader = "table column header"
     case scrollPane = "scroll pane"
     case separator
     case comboBox = "combo box"

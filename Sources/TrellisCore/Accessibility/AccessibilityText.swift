@@ -15,12 +15,19 @@ package struct AccessibilityText {
     /// Where the character at an offset is drawn, in window points (the
     /// offset one past the end: where the next character would go).
     let characterFrame: @MainActor (Int) -> CGRect
+    /// How the text looks, stretch by stretch; made when a client asks.
+    let makeStyles: (@MainActor () -> AccessibilityTextStyles?)?
 
     init(string: String, caret: Int? = nil, selection: Range<Int>? = nil, editor: AccessibilityTextEditor? = nil,
+         styles: (@MainActor () -> AccessibilityTextStyles?)? = nil,
          characterFrame: @escaping @MainActor (Int) -> CGRect) {
         (self.string, self.caret, self.selection, self.editor, self.characterFrame) =
             (string, caret, selection, editor, characterFrame)
+        makeStyles = styles
     }
+
+    /// The text's styles, nil where they are not known (a date picker's text).
+    @MainActor package var styles: AccessibilityTextStyles? { makeStyles?() }
 
     package var count: Int { string.count }
 
@@ -84,9 +91,12 @@ package struct AccessibilityTextEditor {
 }
 
 /// Text boundaries a screen reader moves by (AT-SPI's granularities), in
-/// characters of the text.
+/// characters of the text. `word` and `sentence` run from one start to
+/// the next (spaces after belong to them); `wordEnd` and `sentenceEnd`
+/// from one end to the next (spaces before belong to them), as ATK's
+/// `WORD_END` and `SENTENCE_END` boundaries.
 package enum AccessibilityTextUnit: Sendable {
-    case character, word, sentence, line, paragraph
+    case character, word, wordEnd, sentence, sentenceEnd, line, paragraph
 }
 
 extension AccessibilityText {
@@ -99,6 +109,17 @@ extension AccessibilityText {
         switch unit {
         case .character:
             return at < characters.count ? at..<(at + 1) : at..<at
+        case .wordEnd:
+            // A word ends after its last word character.
+            return Self.endRange(at: at, count: characters.count) { index in
+                Self.isWord(characters, index - 1) && !Self.isWord(characters, index)
+            }
+        case .sentenceEnd:
+            // A sentence ends after its closing mark (its spaces go with the
+            // next one), or before a line break.
+            return Self.endRange(at: at, count: characters.count) { index in
+                Self.endsSentence(characters, index - 1) || (index < characters.count && characters[index] == "\n")
+            }
         case .word:
             // From the start of the word at (or before) the offset to the
             // start of the next word, as AT-SPI's word-start boundary.
@@ -113,9 +134,7 @@ extension AccessibilityText {
         case .sentence:
             // A sentence ends after ".", "!" or "?" followed by white space
             // (which belongs to it), or at a line break.
-            func ends(_ index: Int) -> Bool {
-                ".!?".contains(characters[index]) && (index + 1 == characters.count || characters[index + 1].isWhitespace)
-            }
+            func ends(_ index: Int) -> Bool { Self.endsSentence(characters, index) }
             var start = at
             while start > 0 {
                 var back = start - 1
@@ -149,6 +168,28 @@ extension AccessibilityText {
             if end < characters.count { end += 1 }
             return start..<end
         }
+    }
+
+    /// From the end boundary at or before `at` (the text's start when there
+    /// is none) to the next one after it (the text's end when there is
+    /// none), as GTK reads ATK's end boundaries.
+    private static func endRange(at: Int, count: Int, isEnd: (Int) -> Bool) -> Range<Int> {
+        var start = at
+        while start > 0, !isEnd(start) { start -= 1 }
+        guard start < count else { return count..<count }
+        var end = start + 1
+        while end < count, !isEnd(end) { end += 1 }
+        return start..<end
+    }
+
+    private static func isWord(_ characters: [Character], _ index: Int) -> Bool {
+        characters.indices.contains(index) && TextBoundaries.isWordCharacter(characters[index])
+    }
+
+    /// A sentence ends at ".", "!" or "?" followed by white space or the end.
+    private static func endsSentence(_ characters: [Character], _ index: Int) -> Bool {
+        characters.indices.contains(index) && ".!?".contains(characters[index])
+            && (index + 1 == characters.count || characters[index + 1].isWhitespace)
     }
 
     /// The characters in a range (clamped).

@@ -170,6 +170,18 @@ package final class AccessibilityTree {
         return true
     }
 
+    /// Adds a table's row to its selection or removes it, by row number
+    /// (also a row not made yet); false if the table or row is gone or the
+    /// selection cannot change so.
+    package func setRow(_ row: Int, selected: Bool, inTable id: Int) -> Bool {
+        guard let element = element(id), let table = element.table, let host,
+              element.node.node.map({ $0.isAttached(to: host.root) }) == true else { return false }
+        guard table.setRow(row, selected: selected) else { return false }
+        edits += 1
+        host.needsDisplay = true
+        return true
+    }
+
     /// Runs an element's action; false if the element or action is gone.
     package func perform(action index: Int, on id: Int) -> Bool {
         guard let element = element(id), element.actions.indices.contains(index),

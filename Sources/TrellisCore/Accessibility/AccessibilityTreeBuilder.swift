@@ -52,6 +52,10 @@ struct AccessibilityTreeBuilder {
         }
         if kind == .accessible, let accessible = node.view as? any AccessibleView {
             guard let description = accessible.accessibility(node: node) else { return }
+            if description.content == .transparent {
+                for child in node.children { collect(child, attachments: attachments, parent: parent, into: &list) }
+                return
+            }
             list.append(makeElement(node, description: description, attachments: attachments, parent: parent))
             return
         }
@@ -71,10 +75,16 @@ struct AccessibilityTreeBuilder {
         element.text = description.text
         element.selectsChildren = description.selectsChildren
         element.setSelected = description.setSelected
+        element.table = description.table
+        element.tableRowID = description.tableRowID
         switch description.content {
         case .children:
             var children: [Int] = []
-            for child in node.children { collect(child, attachments: [], parent: id, into: &children) }
+            if let cells = description.cells {
+                children = cells.line.children.prefix(cells.count).map { makeCell($0, parent: id) }
+            } else {
+                for child in node.children { collect(child, attachments: [], parent: id, into: &children) }
+            }
             if let options = description.options {
                 children = makeOptions(children, options: options, selected: description.selectedOption, in: &element)
             }
@@ -85,11 +95,27 @@ struct AccessibilityTreeBuilder {
             element.children = children
         case .name:
             if element.name.isEmpty { element.name = Self.combinedName(of: node) }
-        case .none:
+        case .none, .transparent:
             break
         }
         for attachment in attachments { apply(attachment, to: &element) }
         elements[id] = element
+        return id
+    }
+
+    /// A table cell around a cell's view: named by what it shows; the
+    /// controls in it (a toggle, a button) stay its children, its plain
+    /// text and images are read through its name. Its number is its own
+    /// (`AccessibilityIDs.cellID`): the view inside may be an element too.
+    private mutating func makeCell(_ node: ViewNode, parent: Int) -> Int {
+        let id = ids.cellID(for: node)
+        var inner: [Int] = []
+        collect(node, attachments: [], parent: id, into: &inner)
+        let names = inner.compactMap { elements[$0]?.name }.filter { !$0.isEmpty }
+        let children = inner.filter { elements[$0].map { $0.role != .label && $0.role != .image } ?? false }
+        elements[id] = AccessibilityElement(id: id, role: .tableCell, name: names.joined(separator: " "), description: "",
+                                            value: nil, identifier: nil, range: nil, states: baseStates(node), actions: [],
+                                            parent: parent, children: children, sortPriority: 0, node: node.handle)
         return id
     }
 
@@ -160,6 +186,11 @@ struct AccessibilityTreeBuilder {
     /// by its label. A walk that makes no elements (every tile of a large
     /// grid names its button this way on each rebuild).
     static func combinedName(of node: ViewNode) -> String {
+        combinedName(ofNodes: node.children)
+    }
+
+    /// The names of what `nodes` show (themselves included), joined.
+    static func combinedName(ofNodes nodes: [ViewNode]) -> String {
         var names: [String] = []
         func visit(_ node: ViewNode) {
             if node.isHidden { return }
@@ -177,7 +208,7 @@ struct AccessibilityTreeBuilder {
             }
             node.children.forEach(visit)
         }
-        node.children.forEach(visit)
+        nodes.forEach(visit)
         return names.filter { !$0.isEmpty }.joined(separator: " ")
     }
 

@@ -18,9 +18,16 @@
         let enabled = node.environment.isEnabled
         if enabled { description.states.formUnion([.focusable, .editable]) } else { description.states.insert(.readOnly) }
         let handle = node.handle
-        description.text = AccessibilityText(string: displayed(state.text), caret: state.head,
+        let shown = displayed(state.text)
+        description.text = AccessibilityText(string: shown, caret: state.head,
                                              selection: state.hasSelection ? state.selection : nil,
-                                             editor: enabled ? editor(handle) : nil) { offset in
+                                             editor: enabled ? editor(handle) : nil, styles: {
+            // A field's text is one run in its font and colour.
+            guard let node = handle.node else { return nil }
+            let environment = node.environment, base = TextRunStyle().resolved(in: environment)
+            return AccessibilityTextStyles(styled: StyledText([], in: environment), string: shown, base: base,
+                                           environment: environment)
+        }) { offset in
             guard let node = handle.node, let field = node.unit as? EditableText else { return .zero }
             return field.characterFrame(offset, node: node)
         }
@@ -93,7 +100,14 @@
     /// A label's text, and where each of its characters is drawn.
     func accessibleText(node: ViewNode) -> AccessibilityText {
         let handle = node.handle
-        return AccessibilityText(string: content) { offset in
+        let string = content
+        return AccessibilityText(string: string, styles: {
+            // The runs as laid out: `Text + Text` parts with their own fonts, colours, decorations.
+            guard let node = handle.node, let text = node.view as? Text else { return nil }
+            let environment = node.environment
+            return AccessibilityTextStyles(styled: text.idealLayout(node).styled, string: string,
+                                           base: TextRunStyle().resolved(in: environment), environment: environment)
+        }) { offset in
             guard let node = handle.node, let text = node.view as? Text else { return .zero }
             return text.characterFrame(offset, node: node)
         }

@@ -31,6 +31,8 @@ extension AtspiBridge {
         case Atspi.text: return text(call, target) ?? unknownMethod(call)
         case Atspi.editableText: return editableText(call, target) ?? unknownMethod(call)
         case Atspi.selection: return selection(call, target) ?? unknownMethod(call)
+        case Atspi.table: return table(call, target) ?? unknownMethod(call)
+        case Atspi.tableCell: return tableCell(call, target) ?? unknownMethod(call)
         case Atspi.value: return unknownMethod(call)
         default: return unknownMethod(call)
         }
@@ -65,6 +67,8 @@ extension AtspiBridge {
             case Atspi.value: ["MinimumValue", "MaximumValue", "MinimumIncrement", "CurrentValue", "Text"]
             case Atspi.text: ["CharacterCount", "CaretOffset"]
             case Atspi.selection: ["NSelectedChildren"]
+            case Atspi.table: ["NRows", "NColumns", "Caption", "Summary", "NSelectedRows", "NSelectedColumns"]
+            case Atspi.tableCell: ["ColumnSpan", "Position", "RowSpan", "Table"]
             default: []
             }
             return call.methodReturn().write { writer in
@@ -145,6 +149,8 @@ extension AtspiBridge {
         case (Atspi.action, "NActions"):
             if case .element(_, let element) = target { return int(element.actions.count) }
             return int(0)
+        case (Atspi.table, _), (Atspi.tableCell, _):
+            return tableProperty(interface, name, target)
         default: return nil
         }
     }
@@ -236,6 +242,8 @@ extension AtspiBridge {
                     if text.editor != nil { interfaces.append(Atspi.editableText) }
                 }
                 if element.selectsChildren { interfaces.append(Atspi.selection) }
+                if element.table != nil { interfaces.append(Atspi.table) }
+                if element.role == .tableCell { interfaces.append(Atspi.tableCell) }
             }
             return reply.write { writer in
                 writer.container(DBusType.array, "s") { array in for name in interfaces { array.string(name) } }

@@ -91,16 +91,26 @@ extension AtspiBridge {
             let at = character(offset)
             return answerEdit(reply, tree, id) { $0.setCaret(at, in: $1) }
         case "GetAttributes", "GetAttributeRun":
-            // No attributes (fonts, colours) are offered: one run, the whole text.
+            // The run of like-looking text around the offset: with
+            // `includeDefaults` every attribute, else those differing from the defaults.
+            guard let offset = reader.int32() else { return nil }
+            let includeDefaults = call.member == "GetAttributeRun" ? reader.bool() ?? false : false
+            let styles = text.styles
+            let run = styles.map { AtspiTextAttributes.run(at: character(offset), in: $0, includeDefaults: includeDefaults) }
+                ?? (attributes: [:], range: 0..<text.count)
             return reply.write { writer in
-                writer.container(DBusType.array, "{ss}") { _ in }
-                writer.int32(0)
-                writer.int32(Int32(clamping: scalarCount))
+                writer.attributes(run.attributes)
+                writer.int32(scalar(run.range.lowerBound))
+                writer.int32(scalar(run.range.upperBound))
             }
         case "GetDefaultAttributes", "GetDefaultAttributeSet":
-            return reply.write { $0.container(DBusType.array, "{ss}") { _ in } }
+            let defaults = text.styles.map(AtspiTextAttributes.defaults(of:)) ?? [:]
+            return reply.write { $0.attributes(defaults) }
         case "GetAttributeValue":
-            return reply.write { $0.string("") }
+            guard let offset = reader.int32(), let name = reader.string() else { return nil }
+            let value = text.styles.map { AtspiTextAttributes.run(at: character(offset), in: $0, includeDefaults: true) }?
+                .attributes[name] ?? ""
+            return reply.write { $0.string(value) }
         case "ScrollSubstringTo", "ScrollSubstringToPoint":
             return reply.write { $0.bool(false) }
         default:
@@ -108,12 +118,14 @@ extension AtspiBridge {
         }
     }
 
-    /// AT-SPI's boundary types (character, word, sentence and line; each
-    /// start and end variant reads the same unit here).
+    /// AT-SPI's boundary types: character, word start and end, sentence
+    /// start and end, line (its end variant reads as its start).
     private static func unit(boundary: UInt32) -> AccessibilityTextUnit {
         switch boundary {
-        case 1, 2: .word
-        case 3, 4: .sentence
+        case 1: .word
+        case 2: .wordEnd
+        case 3: .sentence
+        case 4: .sentenceEnd
         case 5, 6: .line
         default: .character
         }

@@ -16,6 +16,8 @@ enum Atspi {
     static let text = "org.a11y.atspi.Text"
     static let editableText = "org.a11y.atspi.EditableText"
     static let selection = "org.a11y.atspi.Selection"
+    static let table = "org.a11y.atspi.Table"
+    static let tableCell = "org.a11y.atspi.TableCell"
     static let focusEvents = "org.a11y.atspi.Event.Focus"
     static let socket = "org.a11y.atspi.Socket"
     static let cache = "org.a11y.atspi.Cache"
@@ -50,6 +52,8 @@ enum Atspi {
         case .listItem: 32
         case .table: 55
         case .tableCell: 56
+        case .tableRow: 90
+        case .tableColumnHeader: 57
         case .scrollPane: 49
         case .separator: 50
         case .comboBox: 11

@@ -39,6 +39,15 @@ struct DBusWriter {
         _ = dbus_message_iter_close_container(&iter, &inner.iter)
     }
 
+    /// A string dictionary `a{ss}` (text attributes), its keys in order.
+    mutating func attributes(_ values: [String: String]) {
+        container(DBusType.array, "{ss}") { array in
+            for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+                array.container(DBusType.dictEntry) { $0.string(key); $0.string(value) }
+            }
+        }
+    }
+
     /// An object reference `(so)`: a bus name and an object path.
     mutating func reference(_ bus: String, _ path: String) {
         container(DBusType.structure) { $0.string(bus); $0.objectPath(path) }
@@ -68,6 +77,7 @@ struct DBusReader {
         return String(cString: pointer)
     }
     mutating func double() -> Double? { next(DBusType.double, Double(0)) }
+    mutating func bool() -> Bool? { next(DBusType.boolean, dbus_bool_t(0)).map { $0 != 0 } }
 
     /// The int32 inside a variant (a property's new value).
     mutating func variantInt32() -> Int32? {

@@ -124,6 +124,59 @@ struct AccessibilityProbe {
 
     struct RawAnswer: Decodable { let error: String?; let value: String? }
 
+    /// What the `Table` interface of the app's first table says, and its
+    /// first `rows` rows' cells; `change` first adds (`["add", "3"]`) or
+    /// removes (`["remove", "3"]`) a row of the selection.
+    struct TableReading: Decodable {
+        let rows: Int
+        let columns: Int
+        let headers: [String]
+        let headerRoles: [String]
+        let descriptions: [String]
+        /// The names of the cells, row by row (nil: a row not made).
+        let cells: [[String?]]
+        let cellRole: String
+        /// `TableCell` of the cell at row 1, column 2: position, span, its
+        /// table's role, its column header's name.
+        let position: [Int]
+        let span: [Int]
+        let cellTable: String
+        let cellHeaders: [String]
+        /// `GetRowAtIndex` and `GetColumnAtIndex` of cell number 7, `GetIndexAt(1, 2)`.
+        let rowAt7: Int
+        let columnAt7: Int
+        let index12: Int
+        let selected: [Int]
+        let firstSelected: Bool
+        let changed: Bool?
+        let interfaces: [String]
+    }
+
+    /// The text attributes of the first element named `name` with `Text`:
+    /// its defaults (`GetDefaultAttributes`) and its runs, walked with
+    /// `GetAttributeRun` from offset 0 (without defaults), and the run at
+    /// offset 0 with them.
+    struct AttributeReading: Decodable {
+        struct Run: Decodable { let start: Int; let end: Int; let attributes: [String: String] }
+        let defaults: [String: String]
+        let runs: [Run]
+        let firstWithDefaults: [String: String]
+    }
+
+    func attributes(of name: String) throws -> AttributeReading { try run(["attributes", name], as: AttributeReading.self) }
+
+    /// The text at, before and after `offset` of the first element named
+    /// `name` for each boundary type (keyed "at1", "before2", …: AT-SPI's
+    /// numbers), and `GetStringAtOffset` for each granularity ("string0"…),
+    /// each as [text, start, end].
+    func boundaries(of name: String, at offset: Int) throws -> [String: [String]] {
+        try run(["boundaries", name, String(offset)], as: [String: [String]].self)
+    }
+
+    func table(rows: Int = 3, change: [String] = []) throws -> TableReading {
+        try run(["table", String(rows)] + change, as: TableReading.self)
+    }
+
     /// Calls `GetRole` on an object path of the app directly over D-Bus.
     func role(at path: String) throws -> RawAnswer { try run(["raw-role", path], as: RawAnswer.self) }
 
@@ -145,7 +198,7 @@ struct AccessibilityProbe {
     static let script = #"""
 import json, sys, time
 import pyatspi
-from gi.repository import GLib, Gio
+from gi.repository import GLib, Gio, Atspi
 
 name, command, args = sys.argv[1], sys.argv[2], sys.argv[3:]
 
@@ -294,6 +347,73 @@ elif command == "set-value":
     print(json.dumps(target.queryValue().currentValue))
 elif command == "tree":
     print(json.dumps(describe(app)))
+elif command == "attributes":
+    target = find(app, args[0], "Text")
+    if target is None:
+        raise SystemExit("no text named %r" % args[0])
+    count = target.queryText().characterCount
+    runs, offset = [], 0
+    while offset < count:
+        attributes, start, end = Atspi.Text.get_attribute_run(target, offset, False)
+        runs.append({"start": start, "end": end, "attributes": dict(attributes)})
+        offset = max(end, offset + 1)
+    first = Atspi.Text.get_attribute_run(target, 0, True)[0]
+    print(json.dumps({"defaults": dict(Atspi.Text.get_default_attributes(target)), "runs": runs,
+                      "firstWithDefaults": dict(first)}))
+elif command == "boundaries":
+    target = find(app, args[0], "Text")
+    if target is None:
+        raise SystemExit("no text named %r" % args[0])
+    offset, answer = int(args[1]), {}
+    for boundary in range(0, 5):
+        kind = Atspi.TextBoundaryType(boundary)
+        for name, call in (("at", Atspi.Text.get_text_at_offset), ("before", Atspi.Text.get_text_before_offset),
+                           ("after", Atspi.Text.get_text_after_offset)):
+            r = call(target, offset, kind)
+            answer["%s%d" % (name, boundary)] = [r.content, str(r.start_offset), str(r.end_offset)]
+    for granularity in range(0, 5):
+        r = Atspi.Text.get_string_at_offset(target, offset, Atspi.TextGranularity(granularity))
+        answer["string%d" % granularity] = [r.content, str(r.start_offset), str(r.end_offset)]
+    print(json.dumps(answer))
+elif command == "table":
+    def first_table(node):
+        if "Table" in node.get_interfaces():
+            return node
+        for child in node:
+            hit = first_table(child)
+            if hit is not None:
+                return hit
+        return None
+    target = first_table(app)
+    if target is None:
+        raise SystemExit("no table")
+    changed = None
+    if len(args) > 2:
+        row = int(args[2])
+        table = target.queryTable()
+        changed = bool(table.addRowSelection(row) if args[1] == "add" else table.removeRowSelection(row))
+        pump(400)
+    table = target.queryTable()
+    columns = table.nColumns
+    def name_at(r, c):
+        cell = table.getAccessibleAt(r, c)
+        return cell.name if cell is not None else None
+    cell = table.getAccessibleAt(1, 2)
+    position = Atspi.TableCell.get_position(cell)
+    span = Atspi.TableCell.get_row_column_span(cell)
+    print(json.dumps({"rows": table.nRows, "columns": columns,
+                      "headers": [table.getColumnHeader(c).name for c in range(columns)],
+                      "headerRoles": [table.getColumnHeader(c).getRoleName() for c in range(columns)],
+                      "descriptions": [table.getColumnDescription(c) for c in range(columns)],
+                      "cells": [[name_at(r, c) for c in range(columns)] for r in range(int(args[0]))],
+                      "cellRole": cell.getRoleName(),
+                      "position": list(position)[-2:], "span": [span[-2], span[-1]],
+                      "cellTable": Atspi.TableCell.get_table(cell).getRoleName(),
+                      "cellHeaders": [h.name for h in Atspi.TableCell.get_column_header_cells(cell)],
+                      "rowAt7": table.getRowAtIndex(7), "columnAt7": table.getColumnAtIndex(7),
+                      "index12": table.getIndexAt(1, 2),
+                      "selected": list(table.getSelectedRows()), "firstSelected": bool(table.isRowSelected(0)),
+                      "changed": changed, "interfaces": sorted(target.get_interfaces())}))
 elif command == "act":
     wanted, action_name, listen = args[0], args[1], int(args[2])
     events = []
