@@ -4,11 +4,16 @@
 /// its inputs matter. Its own state, environment and observed objects
 /// still update it when they change.
 public nonisolated struct EquatableView<Content: View & Equatable>: View {
+    public typealias Body = Never
     public var content: Content
 
     public init(content: Content) { self.content = content }
+}
 
-    public var body: Content { content }
+/// A node of its own (not passed through), so that the reconciler meets
+/// this value and its rule below before the content's.
+@MainActor extension EquatableView: TransparentView {
+    func forEachElement(_ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
 }
 
 nonisolated extension EquatableView: ViewFieldComparing {
@@ -16,7 +21,7 @@ nonisolated extension EquatableView: ViewFieldComparing {
 }
 
 nonisolated extension View where Self: Equatable {
-    /// Prevents the view from updating its body when its new value is `==`
-    /// to its old one.
+    /// Prevents the view from updating its child view when its new value is
+    /// the same as its old value.
     public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }
