@@ -1,8 +1,8 @@
 import CX11
 import TrellisCore
 
-/// The anti-aliased coverage of small filled shapes, rasterised once by
-/// the server and kept as 8-bit masks.
+/// The anti-aliased coverage of small filled and stroked shapes,
+/// rasterised once and kept as 8-bit masks.
 ///
 /// A tile's rounded rectangle is filled in every frame at a handful of
 /// sizes. Rasterising its outline (the X server cuts it into trapezoids)
@@ -48,9 +48,11 @@ final class CoverageMaskCache {
     }
 
     /// Fills `polygons` (pixels, non-zero winding approximated as the
-    /// painter does) with `source` onto `destination` through a kept mask.
-    /// False when the shape is too large to keep: the caller draws it.
-    func fill(_ polygons: [[CGPoint]], source: Picture, onto destination: Picture, drawable: Drawable) -> Bool {
+    /// painter does; with `union`, each polygon's coverage added, as a
+    /// stroke's outline is) with `source` onto `destination` through a kept
+    /// mask. False when the shape is too large to keep: the caller draws it.
+    func fill(_ polygons: [[CGPoint]], union: Bool = false, source: Picture, onto destination: Picture,
+              drawable: Drawable) -> Bool {
         var bounds = CGRect.null
         for polygon in polygons {
             for p in polygon { bounds = bounds.union(CGRect(x: p.x, y: p.y, width: 0, height: 0)) }
@@ -58,7 +60,8 @@ final class CoverageMaskCache {
         guard !bounds.isNull, (bounds.width + 3) * (bounds.height + 3) <= Self.maximumArea else { return false }
         let corner = CGPoint(x: bounds.minX.rounded(.down), y: bounds.minY.rounded(.down))
         var outline: [Int32] = []
-        outline.reserveCapacity(polygons.reduce(0) { $0 + 2 * $1.count + 1 })
+        outline.reserveCapacity(polygons.reduce(1) { $0 + 2 * $1.count + 1 })
+        outline.append(union ? 1 : 0)
         for polygon in polygons {
             outline.append(Int32(polygon.count))
             for p in polygon {
@@ -73,7 +76,7 @@ final class CoverageMaskCache {
             mask = kept
             mask.lastUse = clock
         } else {
-            guard let made = makeMask(polygons, corner: corner, size: bounds.size, drawable: drawable) else { return false }
+            guard let made = makeMask(polygons, union: union, corner: corner, size: bounds.size, drawable: drawable) else { return false }
             if masks.count >= Self.capacity { evictLeastRecentlyUsed() }
             masks[key] = made
             mask = made
@@ -84,12 +87,12 @@ final class CoverageMaskCache {
         return true
     }
 
-    private func makeMask(_ polygons: [[CGPoint]], corner: CGPoint, size: CGSize, drawable: Drawable) -> Mask? {
+    private func makeMask(_ polygons: [[CGPoint]], union: Bool, corner: CGPoint, size: CGSize, drawable: Drawable) -> Mask? {
         let rect = CGRect(x: -1, y: -1, width: (size.width + 1).rounded(.up) + 2, height: (size.height + 1).rounded(.up) + 2)
         let origin = CGPoint(x: corner.x + rect.minX, y: corner.y + rect.minY)
         guard let coverage = AlphaMask(connection: connection, drawable: drawable,
                                        rect: CGRect(origin: origin, size: rect.size)) else { return nil }
-        coverage.fill(polygons)
+        if union { for polygon in polygons { coverage.add(polygon) } } else { coverage.fill(polygons) }
         coverage.releaseOpaqueSource()
         return Mask(pixmap: coverage.pixmap, picture: coverage.picture, rect: rect, lastUse: clock)
     }

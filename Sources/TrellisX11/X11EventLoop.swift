@@ -57,6 +57,7 @@ final class X11EventLoop {
         keyboard = X11Keyboard(connection: window.connection, window: window.id)
         clipboard = X11Clipboard(connection: window.connection, window: window.id)
         host.clipboard = clipboard
+        host.inputMethod = keyboard
         self.clock = clock
         self.title = title
         self.inspection = inspection.map { InspectionRecorder(writer: $0, startTime: clock.now) }

@@ -10,7 +10,7 @@ import TrellisCore
 /// apart from new presses; and a plain keysym lookup when there is no
 /// input method or it goes away (typing goes on, without composing).
 @MainActor
-final class X11Keyboard {
+final class X11Keyboard: TextInputMethod {
     private let display: OpaquePointer
     private let window: Window
     private var inputMethod: XIM?
@@ -72,7 +72,7 @@ final class X11Keyboard {
         inputContext = context
         preeditStyle = style
         fontSet = fonts
-        XSetICFocus(context)
+        if isEnabled, windowIsFocused { XSetICFocus(context) }
     }
 
     /// How the pre-edit is shown with the context made.
@@ -141,13 +141,30 @@ final class X11Keyboard {
     /// event (a dead key, a key of a sequence being composed).
     func filter(_ event: inout XEvent) -> Bool {
         guard inputContext != nil else { return false }
+        // A password field's keys never reach the method (its own protocol
+        // messages still do).
+        if !isEnabled, event.type == KeyPress || event.type == KeyRelease { return false }
         return XFilterEvent(&event, 0) != 0
     }
 
+    /// Whether the window has the desktop's keyboard focus.
+    private var windowIsFocused = true
+
     func focusChanged(_ focused: Bool) {
-        guard let inputContext else { return }
-        if focused { XSetICFocus(inputContext) } else { XUnsetICFocus(inputContext) }
+        windowIsFocused = focused
         if !focused { keysDown.removeAll() }
+        guard let inputContext else { return }
+        if focused, isEnabled { XSetICFocus(inputContext) } else if !focused { XUnsetICFocus(inputContext) }
+    }
+
+    /// Off while a password field has the focus (see `TextInputMethod`):
+    /// the context loses the focus, so the method neither composes nor
+    /// sees keys, and keys are looked up plainly.
+    var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue, let inputContext else { return }
+            if !isEnabled { XUnsetICFocus(inputContext) } else if windowIsFocused { XSetICFocus(inputContext) }
+        }
     }
 
     /// The core's key event for a KeyPress or KeyRelease; nil for keys
@@ -156,7 +173,7 @@ final class X11Keyboard {
     func translate(_ event: inout XKeyEvent, pressed: Bool, viaInputMethod: Bool = true) -> KeyPress? {
         var keysym: KeySym = 0
         var text = ""
-        if pressed, viaInputMethod, let inputContext {
+        if pressed, viaInputMethod, isEnabled, let inputContext {
             var status: Int32 = 0
             var buffer = [CChar](repeating: 0, count: 64)
             var count = Xutf8LookupString(inputContext, &event, &buffer, Int32(buffer.count), &keysym, &status)
@@ -196,6 +213,21 @@ final class X11Keyboard {
         // Keys that type nothing carry no characters (Return, arrows).
         let characters = [.return, .tab, .escape, .delete].contains(key) ? "" : text
         return KeyPress(phase: phase, key: key, characters: characters, modifiers: modifiers)
+    }
+
+    /// Ends the composition, as GTK's XIM context does when its entry loses
+    /// the focus (`gtk_im_context_reset`): `Xutf8ResetIC` clears the
+    /// pre-edit and returns what the method gives up for it, which GTK
+    /// commits; the caller commits it too. Methods that discard the
+    /// pre-edit on a reset return nothing.
+    func reset() -> String {
+        guard let inputContext else { return "" }
+        let result = Xutf8ResetIC(inputContext)
+        defer { if let result { XFree(result) } }
+        // The core hides the pre-edit; the next one starts from nothing.
+        X11InputMethodState.composition = TextComposition()
+        X11InputMethodState.compositionChanged = false
+        return result.map { String(cString: $0) } ?? ""
     }
 
     func close() {

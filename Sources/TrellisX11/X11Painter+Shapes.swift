@@ -45,10 +45,16 @@ extension X11Painter {
         if let snapping = PixelSnapping(path: path, halfWidth: width / 2, scale: scale, origin: target.origin) {
             polygons = snapping.apply(polygons)
         }
-        guard !polygons.isEmpty, let mask = makeMask(covering: polygons) else { return }
-        defer { mask.release() }
-        for polygon in polygons { mask.add(polygon) }
-        withSolidFill(color) { mask.paint(source: $0, onto: target.picture) }
+        guard !polygons.isEmpty else { return }
+        withSolidFill(color) { source in
+            // A field's border and focus ring are stroked again at each
+            // keystroke: their coverage is kept, as small fills' is.
+            if masks.fill(polygons, union: true, source: source, onto: target.picture, drawable: target.pixmap) { return }
+            guard let mask = makeMask(covering: polygons) else { return }
+            defer { mask.release() }
+            for polygon in polygons { mask.add(polygon) }
+            mask.paint(source: source, onto: target.picture)
+        }
     }
 
     /// `path` flattened into target pixels, its straight horizontal and

@@ -20,6 +20,16 @@ package nonisolated struct FocusedModifierView<Content: View, Value: Hashable>: 
     var focusValue: AnyHashable { AnyHashable(value) }
 }
 
+/// The same focus state (its node's cell, once linked) bound to the same
+/// value around equal content.
+extension FocusedModifierView: ViewFieldComparing {
+    static func viewFieldsEqual(_ a: Self, _ b: Self) -> Bool {
+        let left: AnyObject = a.location.cell ?? a.location
+        let right: AnyObject = b.location.cell ?? b.location
+        return left === right && a.value == b.value && ViewValueComparison.equal(a.content, b.content)
+    }
+}
+
 nonisolated extension View {
     /// Binds `condition` to whether the first focusable view inside has
     /// the keyboard focus.

@@ -106,7 +106,7 @@ enum Reconciler {
                 // An equal view in an equivalent environment, whose own
                 // state did not change, would rebuild exactly what it has:
                 // its subtree, its measurements and its layout stay.
-                if !match.needsBodyUpdate, match.environment.isEquivalent(to: environment), ViewKindCache.areEqual(match.view, view) {
+                if !match.needsBodyUpdate, match.environment.isEquivalent(to: environment), ViewValueComparison.areEqual(match.view, view) {
                     children.append(match)
                     continue
                 }

@@ -32,9 +32,11 @@ extension ViewHost {
         guard old !== node else { return }
         focus.node = node
         focus.chainSnapshot = node == nil ? [] : (chain ?? focusChain())
+        if let old { endComposition(leaving: old) }
         if let old, let focusable = old.unit as? any Focusable, old.isAttached(to: root) {
             focusable.focusChanged(false, node: old, host: self)
         }
+        updateInputMethod(for: node)
         if let node, let focusable = node.unit as? any Focusable {
             focusable.focusChanged(true, node: node, host: self)
             scrollIntoView(node)

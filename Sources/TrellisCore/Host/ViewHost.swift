@@ -33,6 +33,8 @@ package final class ViewHost: GraphHost {
     let focus = FocusTracker()
     /// The desktop's selections; the backend sets its own.
     package var clipboard: any Clipboard = MemoryClipboard()
+    /// The input method, when the backend has one (see `TextInputMethod`).
+    package var inputMethod: (any TextInputMethod)?
     /// The editable text being drag-selected, and the last click's time
     /// and place (double and triple clicks).
     var textDrag: ViewNode?

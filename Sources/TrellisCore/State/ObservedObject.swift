@@ -20,7 +20,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
             let root = self.root
-            return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+            return Binding(origin: .storage(root, path: [keyPath]),
+                           get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
         }
     }
 }

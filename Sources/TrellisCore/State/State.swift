@@ -27,7 +27,9 @@ public struct State<Value>: DynamicProperty {
 
     public var projectedValue: Binding<Value> {
         let location = self.location
-        return Binding(get: { location.value }, set: { location.value = $0 })
+        // The cell, once linked: the same for every value of the view.
+        return Binding(origin: .storage(location.cell ?? location, path: []),
+                       get: { location.value }, set: { location.value = $0 })
     }
 }
 

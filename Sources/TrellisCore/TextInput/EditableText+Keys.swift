@@ -54,11 +54,19 @@
             paste(from: .clipboard, node: node, host: host)
         default:
             guard let typed = press.typedText else { return .ignored }
-            let text = fitting(typed, into: session.state)
-            edit { $0.insert(text, at: now) }
+            type(typed, node: node, host: host)
+            return .handled
         }
         afterEdit(node: node, session: session, host: host, textChanged: changed)
         return .handled
+    }
+
+    /// Inserts `text` as typed: a key's characters, an input method's commit.
+    func type(_ text: String, node: ViewNode, host: ViewHost) {
+        let session = self.session(node)
+        let before = session.state.text
+        session.state.insert(fitting(text, into: session.state), at: host.clock.now)
+        afterEdit(node: node, session: session, host: host, textChanged: session.state.text != before)
     }
 
     /// Whether the line holding `offset` reads right to left (its first

@@ -35,6 +35,9 @@ struct EditableTextSource: @unchecked Sendable {
     let writesWhileTyping: Bool
     /// Writes the text; false when it does not parse (it is not written).
     let commit: @MainActor (String) -> Bool
+    /// What the closures read (the binding, its format): two sources with
+    /// equal inputs read and write the same (see `ViewValueComparison`).
+    var inputs: Any = ()
 
     /// Foundation's parse strategies read a prefix ("4x" parses as 4): the
     /// text counts only if each of its other characters — not digits or
@@ -47,7 +50,13 @@ struct EditableTextSource: @unchecked Sendable {
     static func string(_ binding: Binding<String>) -> EditableTextSource {
         nonisolated(unsafe) let binding = binding
         return EditableTextSource(read: { binding.wrappedValue }, writesWhileTyping: true,
-                           commit: { binding.wrappedValue = $0; return true })
+                                  commit: { binding.wrappedValue = $0; return true }, inputs: binding)
+    }
+}
+
+extension EditableTextSource: ViewFieldComparing {
+    static func viewFieldsEqual(_ a: Self, _ b: Self) -> Bool {
+        a.writesWhileTyping == b.writesWhileTyping && ViewValueComparison.equalAny(a.inputs, b.inputs)
     }
 }
 

@@ -78,7 +78,7 @@ extension TextField where Label == Text {
                       EditableTextSource.isWhole(text, formatted: format.format(parsed)) else { return false }
                 value.wrappedValue = parsed
                 return true
-            })
+            }, inputs: (value, format))
         editable = EditableText(kind: .field(.horizontal), source: source, placeholder: (prompt ?? title).content)
         label = title
     }

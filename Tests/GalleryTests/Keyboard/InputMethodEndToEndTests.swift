@@ -2,68 +2,70 @@ import Foundation
 import Testing
 import XvfbSupport
 
-/// A real input method under Xvfb: uim's XIM server with Anthy (Japanese),
-/// which offers on-the-spot pre-editing. Typing "nihon" shows the pre-edit
-/// in the focused field (drawn by Trellis, underlined); Space converts it,
-/// Return commits "日本" into the binding, and Return again submits.
-///
-/// XIM matches the client's locale against the server's, and uim serves
-/// Anthy in a Japanese locale: the test compiles ja_JP.UTF-8 into a
-/// private directory (`localedef`, LOCPATH) rather than touching the
-/// machine's locales.
+/// A real input method under Xvfb (`AnthySession`: uim-xim with Anthy).
+/// Typing "nihon" shows the pre-edit in the focused field (drawn by
+/// Trellis, underlined); Space converts it, Return commits "日本" into the
+/// binding, and Return again submits. Leaving a field being composed
+/// resets the input method, whose pre-edit is committed there, and a
+/// password field takes keys without it.
 @Suite("Input method, end to end", .serialized)
 struct InputMethodEndToEndTests {
     @Test func anAnthyPreeditIsDrawnInTheFieldAndItsCommitLandsInTheBinding() throws {
-        let scratch = NSTemporaryDirectory() + "trellis-im-\(getpid())-\(UUID().uuidString.prefix(8))"
-        try FileManager.default.createDirectory(atPath: scratch + "/home/.uim.d/customs", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let compiled = try Subprocess.run(["localedef", "-i", "ja_JP", "-f", "UTF-8", scratch + "/ja_JP.UTF-8"],
-                                          environment: ["PATH": "/usr/bin:/bin"], timeout: 60)
-        try #require(compiled.succeeded, "localedef could not compile ja_JP.UTF-8 (package locales): \(compiled)")
-        // Anthy is the input method uim starts with.
-        try "(define default-im-name 'anthy-utf8)\n(define custom-activate-default-im-name? #t)\n"
-            .write(toFile: scratch + "/home/.uim.d/customs/custom-global.scm", atomically: true, encoding: .utf8)
-        let japanese = ["LOCPATH": scratch, "LC_ALL": "ja_JP.UTF-8", "PATH": "/usr/bin:/bin"]
-
-        let server = try XvfbServer(width: 1024, height: 768)
-        let windowManager = try WindowManager(display: server.display)
-        let inputMethod = try ChildProcess(["uim-xim", "--engine=anthy-utf8"],
-                                           environment: japanese.merging(["DISPLAY": server.display, "HOME": scratch + "/home"]) { $1 },
-                                           stderr: scratch + "/uim-xim.log")
-        defer { _ = inputMethod.terminate(grace: 1) }
-        let xdo = XDoTool(display: server.display)
-        try waitUntil("uim-xim announces itself (XIM_SERVERS)", timeout: 10) {
-            (try? xdo.run(["xprop", "-root", "XIM_SERVERS"], timeout: 2))?.contains("@server=uim") ?? false
-        }
-        let app = try AppUnderTest(product: "gallery", arguments: ["form"], server: server, windowManager: windowManager,
-                                   environment: japanese.merging(["XMODIFIERS": "@im=uim"]) { $1 })
-        defer { _ = app.terminate() }
-        let window = try app.window()
-        try xdo.focus(window: window)
-        let ready = try app.waitForInspection { $0.mainWindow?.node(text: "Editing name") != nil }.mainWindow!
-        let field = try #require(ready.nodes(kind: "TextField").first).rect
-        /// Dark pixels in the name field: the caret, typed or pre-edit
-        /// glyphs (the placeholder is grey).
-        func darkPixels() throws -> Int {
-            try Screenshot.capture(display: server.display, window: window)
-                .cropped(x: Int(field.x) + 2, y: Int(field.y) + 2, width: Int(field.width) - 4, height: Int(field.height) - 4)
-                .count { $0.red < 90 && $0.green < 90 && $0.blue < 90 }
-        }
+        let session = try AnthySession()
+        let field = try #require(try session.fields(kind: "TextField").first)
         // Only the caret (one pixel wide, a line high) at first.
-        let empty = try darkPixels()
+        let empty = try session.darkPixels(in: field)
         #expect(empty <= Int(field.height))
-        // The input method opens after the first frame; Shift+Space turns Anthy on.
-        Thread.sleep(forTimeInterval: 0.5)
-        try xdo.key("shift+space")
-        try xdo.type("nihon")
-        try waitUntil("the pre-edit is drawn in the field", timeout: 10) { ((try? darkPixels()) ?? 0) > empty + 40 }
+        // Shift+Space turns Anthy on.
+        try session.xdo.key("shift+space")
+        try session.xdo.type("nihon")
+        try waitUntil("the pre-edit is drawn in the field", timeout: 10) { ((try? session.darkPixels(in: field)) ?? 0) > empty + 40 }
         // Nothing is submitted or committed yet; Space converts, Return commits.
-        #expect(try app.waitForInspection().mainWindow?.node(text: "Nothing submitted yet") != nil)
-        try xdo.key("space")
-        try xdo.key("Return")
+        #expect(try session.waitFor(text: "Nothing submitted yet"))
+        try session.xdo.key("space")
+        try session.xdo.key("Return")
         Thread.sleep(forTimeInterval: 0.3)
-        try xdo.key("Return")
-        let submitted = try app.waitForInspection(timeout: 10) { $0.mainWindow?.node(text: "Submitted: 日本, 1") != nil }
-        #expect(submitted.mainWindow?.node(text: "Submitted: 日本, 1") != nil)
+        try session.xdo.key("Return")
+        #expect(try session.waitFor(text: "Submitted: 日本, 1"))
+    }
+
+    @Test func clickingAnotherFieldWhileComposingResetsTheInputMethodAndCommitsWhatItReturns() throws {
+        let session = try AnthySession()
+        let fields = try session.fields(kind: "TextField")
+        let name = try #require(fields.first), amount = try #require(fields.dropFirst().first)
+        let empty = try session.darkPixels(in: name)
+        try session.xdo.key("shift+space")
+        try session.xdo.type("nihongo")
+        try waitUntil("the pre-edit is drawn in the name field", timeout: 10) { ((try? session.darkPixels(in: name)) ?? 0) > empty + 40 }
+        // (Tab would go to the input method while it composes, as in GTK.)
+        try session.xdo.click(window: session.window, x: Int(amount.x + amount.width / 2), y: Int(amount.y + amount.height / 2))
+        #expect(try session.waitFor(text: "Editing amount"))
+        // uim gives its pre-edit up on a reset: as GTK does, it is committed
+        // into the field being left. Nothing is composing now: Return submits.
+        try session.xdo.key("Return")
+        #expect(try session.waitFor(text: "Submitted: にほんご, 1"))
+    }
+
+    @Test func aPasswordFieldTakesKeysWithoutTheInputMethod() throws {
+        let session = try AnthySession()
+        let password = try #require(try session.fields(kind: "SecureField").first)
+        // Anthy on in the name field, then Tab to the password (name, amount, notes, password).
+        try session.xdo.key("shift+space")
+        for _ in 0..<3 { try session.xdo.key("Tab") }
+        #expect(try session.waitFor(text: "Editing password"))
+        let before = try session.darkPixels(in: password)
+        // Through Anthy "abc" would be a hidden pre-edit; here each key is a bullet.
+        try session.xdo.type("abc")
+        try waitUntil("three bullets are drawn", timeout: 10) { ((try? session.darkPixels(in: password)) ?? 0) > before + 10 }
+        // Back in the notes field the input method composes again: "ka" is
+        // a pre-edit that Return commits as "か", and Return submits.
+        try session.xdo.key("shift+Tab")
+        #expect(try session.waitFor(text: "Editing notes"))
+        try session.xdo.type("ka")
+        Thread.sleep(forTimeInterval: 0.3)
+        try session.xdo.key("Return")
+        Thread.sleep(forTimeInterval: 0.3)
+        try session.xdo.key("Return")
+        #expect(try session.waitFor(text: "Submitted: , 1, か"))
     }
 }
