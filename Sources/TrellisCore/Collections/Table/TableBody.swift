@@ -83,14 +83,14 @@ nonisolated struct TableRowsContent: View {
     var rowCount: Int { rows.count }
 
     func row(at offset: Int) -> (id: AnyHashable, view: any View) {
-        let value = rows.value(offset)
+        let value = rows.value(at: offset)
         let line = TableColumnsRow(kind: "TableRow", widths: columns.map(\.width), userWidths: userWidths,
                                    alignments: columns.map(\.alignment), cells: columns.map { $0.content(value) })
         let insets = EdgeInsets(top: 4, leading: inset, bottom: 4, trailing: inset)
-        return (rows.id(offset), ListRowTraitView(content: line) { $0.insets = insets })
+        return (rows.id(at: offset), ListRowTraitView(content: line) { $0.insets = insets })
     }
 
-    func offset(of id: AnyHashable) -> Int? { rows.offset(id) }
+    func offset(of id: AnyHashable) -> Int? { rows.offset(of: id) }
     var editActions: LazyEditActions { LazyEditActions() }
     var elementsAreLists: Bool { false }
 }
