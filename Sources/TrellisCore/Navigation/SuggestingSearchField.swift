@@ -157,16 +157,19 @@ struct SearchSuggestionsPanel: View {
     let choose: @MainActor (String) -> Void
 
     var body: some View {
+        // Read here, in the body, so that the popup follows the keys (the
+        // rows' closures run after the body, untracked).
+        let highlighted = model.highlighted
         MenuPanel(content: ForEach(rows.indices, id: \.self) { index in
-            row(index)
+            row(index, isHighlighted: index == highlighted)
         }, minimumWidth: minimumWidth)
     }
 
-    @ViewBuilder private func row(_ index: Int) -> some View {
+    @ViewBuilder private func row(_ index: Int, isHighlighted: Bool) -> some View {
         let row = rows[index]
         if let completion = row.completion {
             Button { choose(completion) } label: { AnyView(row.view) }
-                .buttonStyle(SuggestionButtonStyle(isHighlighted: model.highlighted == index))
+                .buttonStyle(SuggestionButtonStyle(isHighlighted: isHighlighted))
         } else {
             AnyView(row.view).modifier(MenuItemRowStyle(isHighlighted: false, isEnabled: true))
         }
