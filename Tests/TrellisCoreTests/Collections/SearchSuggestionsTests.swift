@@ -81,6 +81,34 @@ struct SearchSuggestionsTests {
         #expect(host.node(text: "submitted: Apple") != nil)
     }
 
+    /// The accent-coloured fills the popup paints, with their vertical middles.
+    private func highlights(_ popup: ViewHost) -> [CGFloat] {
+        _ = popup.update()
+        let accent = Color.accentColor.resolved(in: EnvironmentValues())
+        return popup.displayList().items.compactMap { item in
+            if case .fill(let path, let color) = item, color == accent { path.boundingRect.midY } else { nil }
+        }
+    }
+
+    @Test func theHighlightInTheOpenPopupFollowsTheKeys() throws {
+        let host = TestHost(Fruits(), width: 500, height: 300)
+        host.tab()
+        host.type("a")
+        let popup = try #require(openPopup(host))
+        let apple = try #require(popup.inspectionNodes().first { $0.text == "Apple" }?.rect)
+        let apricot = try #require(popup.inspectionNodes().first { $0.text == "Apricot" }?.rect)
+        #expect(highlights(popup).isEmpty)
+        host.press(.downArrow)
+        #expect(highlights(popup).map { abs($0 - apple.midY) < 4 } == [true])
+        host.press(.downArrow)
+        #expect(highlights(popup).map { abs($0 - apricot.midY) < 4 } == [true])
+        // Up from the first suggestion goes back to the field: nothing highlighted.
+        host.press(.upArrow)
+        host.press(.upArrow)
+        #expect(highlights(popup).isEmpty)
+        #expect(host.host.popups.requests.count == 1)
+    }
+
     @Test func escapeClosesTheListAndKeepsTheText() {
         let host = TestHost(Fruits(), width: 500, height: 300)
         host.tab()
