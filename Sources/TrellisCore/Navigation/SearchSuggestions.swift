@@ -50,12 +50,15 @@ struct SearchSuggestion {
     let view: any View
     let completion: String?
 
+    /// The most rows the popup shows (it does not scroll): suggestions
+    /// are a short list; an app that offers more shows the first ones.
+    static let limit = 50
+
     /// The rows of `content`, flattened as a list flattens its rows.
     @MainActor
     static func rows(of content: SearchSuggestionsContent) -> [SearchSuggestion] {
         let rows = LazyRowList(content.view)
-        // A list of suggestions is short; more than this is not a list one reads.
-        let count = min(rows.count, 50)
+        let count = min(rows.count, limit)
         return (0..<count).map { index in
             let view = rows.row(at: index).view
             return SearchSuggestion(view: view, completion: ListRowTraitReader.traits(of: view).searchCompletion)
