@@ -84,8 +84,13 @@ nonisolated struct TableRowsContent: View {
 
     func row(at offset: Int) -> (id: AnyHashable, view: any View) {
         let value = rows.value(at: offset)
+        var cells = columns.map { $0.content(value) }
+        if rows.hasOutline, !cells.isEmpty {
+            let segment = rows.segment(containing: offset)
+            cells[0] = TableOutlineCell(cell: cells[0], depth: segment.depth, disclosure: segment.disclosure)
+        }
         let line = TableColumnsRow(kind: "TableRow", widths: columns.map(\.width), userWidths: userWidths,
-                                   alignments: columns.map(\.alignment), cells: columns.map { $0.content(value) })
+                                   alignments: columns.map(\.alignment), cells: cells)
         let insets = EdgeInsets(top: 4, leading: inset, bottom: 4, trailing: inset)
         return (rows.id(at: offset), ListRowTraitView(content: line) { $0.insets = insets })
     }

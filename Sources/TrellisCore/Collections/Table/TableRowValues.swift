@@ -11,17 +11,29 @@ struct TableRowValues {
         let id: (Int) -> AnyHashable
         /// The offset in the segment of the row with this id (nil: none).
         let offset: (AnyHashable) -> Int?
+        /// How deep in `DisclosureTableRow`s its rows are (0: top level).
+        var depth = 0
+        /// A disclosure row's state and its toggle (nil: not one).
+        var disclosure: TableRowDisclosure?
     }
 
     private(set) var segments: [Segment] = []
     private(set) var count = 0
+    /// Whether any row discloses others (the first column then keeps room for the triangles).
+    private(set) var hasOutline = false
+    /// Disclosure rows not bound to the app's state are expanded when their id is here.
+    var expansion: TableExpansion?
+    private var depth = 0
 
     init() {}
 
     /// The rows a row builder (or any row content) lists, in order.
-    init(_ content: any TableRowContent) {
+    init(_ content: any TableRowContent, expansion: TableExpansion? = nil) {
+        self.expansion = expansion
         append(content)
     }
+
+    func segment(containing row: Int) -> Segment { segments[segmentIndex(containing: row)] }
 
     /// A table of `data`, one row per element.
     init<Data: RandomAccessCollection>(_ data: Data) where Data.Element: Identifiable {
@@ -77,14 +89,32 @@ struct TableRowValues {
                                         offset += 1
                                     }
                                     return nil
-                                }))
+                                }, depth: depth))
         self.count += count
     }
 
-    mutating func appendSingle<Value: Identifiable>(_ value: Value) {
+    mutating func appendSingle<Value: Identifiable>(_ value: Value, disclosure: TableRowDisclosure? = nil) {
         let id = AnyHashable(value.id)
-        segments.append(Segment(start: count, count: 1, value: { _ in value }, id: { _ in id }, offset: { $0 == id ? 0 : nil }))
+        segments.append(Segment(start: count, count: 1, value: { _ in value }, id: { _ in id }, offset: { $0 == id ? 0 : nil },
+                                depth: depth, disclosure: disclosure))
         count += 1
+    }
+
+    /// A disclosure row, then (expanded) its rows one level deeper.
+    mutating func appendDisclosure<Value: Identifiable>(_ value: Value, isExpanded binding: Binding<Bool>?,
+                                                        content: () -> any TableRowContent) {
+        hasOutline = true
+        let id = AnyHashable(value.id)
+        let expansion = self.expansion
+        let isExpanded = binding?.wrappedValue ?? expansion?.isExpanded(id) ?? false
+        let toggle: () -> Void = {
+            if let binding { binding.wrappedValue.toggle() } else { expansion?.toggle(id) }
+        }
+        appendSingle(value, disclosure: TableRowDisclosure(isExpanded: isExpanded, toggle: toggle))
+        guard isExpanded else { return }
+        depth += 1
+        append(content())
+        depth -= 1
     }
 }
 
