@@ -15,7 +15,8 @@ struct ListRowDecorator: LazyRowDecorating {
         return decorated.background(background)
     }
 
-    /// Arrows, Home and End move the selection (Shift extends it), Delete
+    /// Arrows, Home and End move the selection (Shift extends it), Right
+    /// and Left open and close a table's disclosure row, Delete
     /// runs `onDelete` for the selected rows, Alt+Up/Down `onMove`.
     @MainActor
     func handleKey(_ key: CommandKey, modifiers: HeldModifiers, node: ViewNode) -> Bool {
@@ -51,6 +52,12 @@ struct ListRowDecorator: LazyRowDecorating {
             state.anchor = extend ? anchor : id
             state.focusRow = id
             ScrollViewProxy(reader: node.handle).scrollTo(id)
+            return true
+        case .rightArrow, .leftArrow:
+            // A table's disclosure row: Right shows its rows, Left hides them.
+            guard let current, let source = rows.row(at: current).source as? any DisclosingRowSource,
+                  let disclosure = source.disclosure(at: rows.row(at: current).offsetInSource) else { return false }
+            if disclosure.isExpanded == (key == .leftArrow) { disclosure.toggle() }
             return true
         case .delete, .backspace:
             var bySource: [ObjectIdentifier: (LazyEditActions, IndexSet)] = [:]

@@ -72,4 +72,32 @@ struct DisclosureTableRowTests {
         try toggle(host, row: "Docs")
         #expect(host.node(text: "Letter") != nil)
     }
+
+    @Test func rightAndLeftOpenAndCloseTheSelectedRow() {
+        struct Selecting: View {
+            @State var chosen: Int?
+            var body: some View {
+                Table(of: Node.self, selection: $chosen) {
+                    TableColumn("Name", value: \.name)
+                } rows: {
+                    DisclosureTableRow(Node(id: 1, name: "Photos")) {
+                        TableRow(Node(id: 2, name: "Beach"))
+                    }
+                    TableRow(Node(id: 3, name: "Notes"))
+                }
+            }
+        }
+        let host = TestHost(Selecting(), width: 300, height: 300)
+        host.click(text: "Photos")
+        host.press(.rightArrow)
+        #expect(host.node(text: "Beach") != nil)
+        host.press(.rightArrow)
+        #expect(host.node(text: "Beach") != nil)
+        host.press(.leftArrow)
+        #expect(host.node(text: "Beach") == nil)
+        // On a row that discloses nothing the keys do nothing.
+        host.click(text: "Notes")
+        host.press(.rightArrow)
+        #expect(host.node(text: "Beach") == nil)
+    }
 }

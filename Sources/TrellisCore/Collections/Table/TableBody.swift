@@ -99,3 +99,16 @@ nonisolated struct TableRowsContent: View {
     var editActions: LazyEditActions { LazyEditActions() }
     var elementsAreLists: Bool { false }
 }
+
+/// Rows some of which disclose others (a table's `DisclosureTableRow`s).
+@MainActor
+protocol DisclosingRowSource {
+    func disclosure(at offset: Int) -> TableRowDisclosure?
+}
+
+extension TableRowsContent: DisclosingRowSource {
+    func disclosure(at offset: Int) -> TableRowDisclosure? {
+        guard offset >= 0, offset < rows.count else { return nil }
+        return rows.segment(containing: offset).disclosure
+    }
+}
