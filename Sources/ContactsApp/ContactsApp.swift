@@ -50,6 +50,12 @@ struct ContactsView: View {
         search.isEmpty ? contacts : contacts.filter { $0.name.localizedCaseInsensitiveContains(search) }
     }
 
+    /// Names that start with what was typed (a few): offered under the field.
+    private var suggestedNames: [String] {
+        guard !search.isEmpty else { return [] }
+        return Array(contacts.map(\.name).filter { $0.lowercased().hasPrefix(search.lowercased()) }.sorted().prefix(5))
+    }
+
     private var status: String {
         selection.isEmpty ? "\(shown.count) people" : "\(selection.count) selected"
     }
@@ -69,6 +75,11 @@ struct ContactsView: View {
         .onChange(of: sortOrder) { _, order in contacts.sort(using: order) }
         .onAppear { contacts.sort(using: sortOrder) }
         .searchable(text: $search, prompt: "Search names")
+        .searchSuggestions {
+            ForEach(suggestedNames, id: \.self) { name in
+                Label(name, systemImage: "person").searchCompletion(name)
+            }
+        }
         .navigationTitle("Contacts")
     }
 

@@ -25,7 +25,7 @@ final class X11PopupWindow {
         rootX = origin.x
         rootY = origin.y
         let window = X11Window(popupOf: connection, x: origin.x, y: origin.y, pixelWidth: width, pixelHeight: height,
-                               type: request.kind == .tooltip ? .tooltip : .dropdownMenu)
+                               type: request.kind == .tooltip ? .tooltip : request.kind == .suggestions ? .combo : .dropdownMenu)
         surface = X11Surface(window: window, painter: X11Painter(window: window, fonts: fonts), host: host,
                              role: request.role)
         host.resize(to: CGSize(width: Double(width) / scale, height: Double(height) / scale))

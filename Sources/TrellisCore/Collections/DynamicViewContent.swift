@@ -5,7 +5,7 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 nonisolated extension DynamicViewContent {
     /// Deletes rows: in a list, the Delete (or Backspace) key deletes the

@@ -8,21 +8,22 @@ struct ListRowDecorator: LazyRowDecorating {
         let isSelected = row.role == .item && row.id.map { id in selection?.selected().contains(id) ?? false } ?? false
         let alternate = alternates && row.role == .item && row.index % 2 == 1
         let traits = ListRowTraitReader.traits(of: row.view)
-        var decorated = ListRow(content: row.view, id: row.role == .item ? row.id : nil, role: row.role, isSelected: isSelected,
-                                isAlternate: alternate, style: style, selection: selection)
+        var decorated = ListRow(content: row.view, id: row.role == .item ? row.id : nil, index: row.index, role: row.role,
+                                isSelected: isSelected, isAlternate: alternate, style: style, selection: selection)
         decorated.customInsets = traits.insets
         guard let background = traits.background else { return decorated }
         return decorated.background(background)
     }
 
-    /// Arrows, Home and End move the selection (Shift extends it), Delete
+    /// Arrows, Home and End move the selection (Shift extends it), Right
+    /// and Left open and close a table's disclosure row, Delete
     /// runs `onDelete` for the selected rows, Alt+Up/Down `onMove`.
     @MainActor
     func handleKey(_ key: CommandKey, modifiers: HeldModifiers, node: ViewNode) -> Bool {
         guard let selection else { return false }
         let state = LazyState.of(node)
         let rows = state.rows
-        let current = state.focusRow.flatMap { rows.index(of: $0) } ?? selection.selected().last.flatMap { rows.index(of: $0) }
+        let current = state.focusRow.flatMap { state.index(of: $0) } ?? selection.selected().last.flatMap { state.index(of: $0) }
         func item(from start: Int, step: Int) -> Int? {
             var index = start
             while index >= 0, index < rows.count {
@@ -46,16 +47,23 @@ struct ListRowDecorator: LazyRowDecorating {
             }
             guard let target, let id = rows.row(at: target).id else { return true }
             let extend = modifiers.contains(.shift) && selection.allowsMultiple
-            let anchor = selection.choose(id, modifiers: extend ? .shift : [], anchor: state.anchor ?? id, rows: rows)
+            state.remember(id, at: target)
+            let anchor = selection.choose(id, modifiers: extend ? .shift : [], anchor: state.anchor ?? id, in: state)
             state.anchor = extend ? anchor : id
             state.focusRow = id
             ScrollViewProxy(reader: node.handle).scrollTo(id)
+            return true
+        case .rightArrow, .leftArrow:
+            // A table's disclosure row: Right shows its rows, Left hides them.
+            guard let current, let source = rows.row(at: current).source as? any DisclosingRowSource,
+                  let disclosure = source.disclosure(at: rows.row(at: current).offsetInSource) else { return false }
+            if disclosure.isExpanded == (key == .leftArrow) { disclosure.toggle() }
             return true
         case .delete, .backspace:
             var bySource: [ObjectIdentifier: (LazyEditActions, IndexSet)] = [:]
             var order: [ObjectIdentifier] = []
             for id in selection.selected() {
-                guard let index = rows.index(of: id) else { continue }
+                guard let index = state.index(of: id) else { continue }
                 let row = rows.row(at: index)
                 guard let source = row.source, source.editActions.delete != nil else { continue }
                 let key = ObjectIdentifier(type(of: source))
@@ -91,6 +99,8 @@ nonisolated struct ListRow: View {
     typealias Body = Never
     let content: any View
     let id: AnyHashable?
+    /// Its place in the list (when it was made).
+    let index: Int
     let role: LazyRowList.Role
     let isSelected: Bool
     let isAlternate: Bool
@@ -176,7 +186,8 @@ nonisolated struct ListRow: View {
         while let candidate = container, !(candidate.unit is LazyContainer) { container = candidate.parent }
         guard let selection, let id, let container, let host = node.host as? ViewHost else { return }
         let state = LazyState.of(container)
-        state.anchor = selection.choose(id, modifiers: host.heldModifiers, anchor: state.anchor, rows: state.rows)
+        state.remember(id, at: index)
+        state.anchor = selection.choose(id, modifiers: host.heldModifiers, anchor: state.anchor, in: state)
         state.focusRow = id
         host.keyTarget = container
     }

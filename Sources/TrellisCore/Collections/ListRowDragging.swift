@@ -50,7 +50,9 @@ struct ListRowDrag {
         guard let container = container(of: node) else { return }
         let state = LazyState.of(container)
         state.drag = nil
-        guard role == .item, let id, let index = state.rows.index(of: id) else { return }
+        guard role == .item, let id else { return }
+        state.remember(id, at: self.index)
+        guard let index = state.index(of: id) else { return }
         let row = state.rows.row(at: index)
         guard let source = row.source, let move = source.editActions.move else { return }
         let start = index - row.offsetInSource

@@ -3,6 +3,8 @@
 struct ListRowTraits {
     var insets: EdgeInsets?
     var background: AnyView?
+    /// `searchCompletion`: the search text a suggestion row completes to.
+    var searchCompletion: String?
 }
 
 /// A row content's wish for its list row.

@@ -31,14 +31,15 @@ struct ListSelection: @unchecked Sendable {
     /// the range from the anchor), or a key press moving to it (Shift
     /// extends). Returns the new anchor.
     @MainActor
-    func choose(_ id: AnyHashable, modifiers: HeldModifiers, anchor: AnyHashable?, rows: LazyRowList) -> AnyHashable? {
+    func choose(_ id: AnyHashable, modifiers: HeldModifiers, anchor: AnyHashable?, in state: LazyState) -> AnyHashable? {
+        let rows = state.rows
         if allowsMultiple, modifiers.contains(.control) {
             var current = selected()
             if let index = current.firstIndex(of: id) { current.remove(at: index) } else { current.append(id) }
             set(current)
             return id
         }
-        if allowsMultiple, modifiers.contains(.shift), let anchor, let from = rows.index(of: anchor), let to = rows.index(of: id) {
+        if allowsMultiple, modifiers.contains(.shift), let anchor, let from = state.index(of: anchor), let to = state.index(of: id) {
             let range = min(from, to)...max(from, to)
             set(range.compactMap { index in
                 let row = rows.row(at: index)

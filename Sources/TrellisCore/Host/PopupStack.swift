@@ -65,8 +65,10 @@ package struct PopupRequest: Identifiable {
     package let anchor: CGRect
     package let placement: Placement
     let content: AnyView
-    /// A menu or a popover grabs the pointer and keyboard; a tooltip only shows.
-    package enum Kind: Sendable { case menu, popover, tooltip }
+    /// A menu or a popover grabs the pointer and keyboard; a tooltip only
+    /// shows; a search field's suggestions take clicks but leave the
+    /// keyboard (and the rest of the window) to the field.
+    package enum Kind: Sendable { case menu, popover, tooltip, suggestions }
     package var kind: Kind = .menu
     /// Opened from the keyboard: the first item starts highlighted.
     var highlightsFirstItem = false
@@ -74,7 +76,7 @@ package struct PopupRequest: Identifiable {
     var onDismiss: (@MainActor () -> Void)?
 
     /// Whether it takes the pointer and keyboard while open.
-    package var grabsInput: Bool { kind != .tooltip }
+    package var grabsInput: Bool { kind == .menu || kind == .popover }
 
     /// The role the inspection file gives its window.
     package var role: String {
@@ -82,6 +84,7 @@ package struct PopupRequest: Identifiable {
         case .menu: "menu"
         case .popover: "popover"
         case .tooltip: "tooltip"
+        case .suggestions: "suggestions"
         }
     }
 }

@@ -54,6 +54,8 @@ final class LazyState {
     /// row the arrow keys move from.
     var anchor: AnyHashable?
     var focusRow: AnyHashable?
+    /// Where rows were last seen, by id (see `index(of:)`).
+    var rowHints: [AnyHashable: Int] = [:]
     /// A list row pressed or being dragged to a new place (`onMove`).
     var drag: ListRowDrag?
 
@@ -289,7 +291,7 @@ final class LazyState {
 
     func estimatedFrame(ofRowWith id: AnyHashable, node: ViewNode) -> CGRect? {
         let state = LazyState.of(node)
-        guard let row = state.rows.index(of: id) else { return nil }
+        guard let row = state.index(of: id) else { return nil }
         let measured = measure(cross: node.frame.size[axis.other], node: node, subviews: LayoutSubviews(node.subviewNodes, engine: (node.host as! ViewHost).engine))
         guard measured.lines.count > 0 else { return nil }
         let line = measured.lines.lineIndex(ofRow: row)

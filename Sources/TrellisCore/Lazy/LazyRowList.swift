@@ -208,7 +208,7 @@ struct LazyEditActions {
     var move: (@MainActor (IndexSet, Int) -> Void)?
 }
 
-@MainActor extension ForEach: LazyRowSource {
+@MainActor extension ForEach: LazyRowSource where Content: View {
     var rowCount: Int { data.count }
 
     func row(at offset: Int) -> (id: AnyHashable, view: any View) {

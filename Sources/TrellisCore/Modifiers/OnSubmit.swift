@@ -16,19 +16,32 @@ private struct SubmitActionsKey: EnvironmentKey {
     static let defaultValue = SubmitActions()
 }
 
+private struct SearchSubmitActionsKey: EnvironmentKey {
+    static let defaultValue = SubmitActions()
+}
+
 extension EnvironmentValues {
     var submitActions: SubmitActions {
         get { self[SubmitActionsKey.self] }
         set { self[SubmitActionsKey.self] = newValue }
     }
+
+    /// `onSubmit(of: .search)` actions: Return in the search field of a
+    /// `searchable` inside runs them (instead of the `.text` ones).
+    var searchSubmitActions: SubmitActions {
+        get { self[SearchSubmitActionsKey.self] }
+        set { self[SearchSubmitActionsKey.self] = newValue }
+    }
 }
 
 nonisolated extension View {
     /// Runs `action` when the user presses Return in a text field inside
-    /// (after a number field's text was parsed and written).
+    /// (after a number field's text was parsed and written), or with
+    /// `.search`, in the search field of a `searchable` inside.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
         EnvironmentModifierView(content: self) { environment in
             if triggers.contains(.text) { environment.submitActions.actions.append(action) }
+            if triggers.contains(.search) { environment.searchSubmitActions.actions.append(action) }
         }
     }
 }

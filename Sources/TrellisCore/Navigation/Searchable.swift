@@ -45,10 +45,23 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 struct SearchFieldSpec: @unchecked Sendable {
     let text: Binding<String>
     let prompt: Text
+    /// What `searchSuggestions` offered around the `searchable`.
+    var suggestions: SearchSuggestionsContent?
+    /// What `onSubmit(of: .search)` asked around it.
+    var submitActions = SubmitActions()
 
-    @MainActor var field: some View {
+    @MainActor @ViewBuilder var field: some View {
+        if let suggestions {
+            SuggestingSearchField(field: self, suggestions: suggestions)
+        } else {
+            plainField
+        }
+    }
+
+    @MainActor var plainField: some View {
         TextField("Search", text: text, prompt: prompt)
             .textFieldStyle(.roundedBorder)
+            .environment(\.submitActions, submitActions)
     }
 }
 
@@ -58,6 +71,22 @@ protocol HasSidebarColumn {}
 extension NavigationSplitView: HasSidebarColumn {}
 
 nonisolated struct SearchableView<Content: View>: View {
+    let content: Content
+    let field: SearchFieldSpec
+    let placement: SearchFieldPlacement
+    @Environment(\.searchSuggestions) private var suggestions
+    @Environment(\.searchSubmitActions) private var submitActions
+
+    @MainActor var body: some View {
+        var field = self.field
+        field.suggestions = suggestions
+        field.submitActions = submitActions
+        return SearchableBody(content: content, field: field, placement: placement)
+    }
+}
+
+/// Where the field goes: the toolbar, or the top of the sidebar.
+nonisolated struct SearchableBody<Content: View>: View {
     let content: Content
     let field: SearchFieldSpec
     let placement: SearchFieldPlacement

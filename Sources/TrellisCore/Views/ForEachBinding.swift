@@ -6,7 +6,7 @@
 /// Each row's binding reads and writes the element at its index through
 /// the collection's binding, so a write goes through whatever the binding
 /// writes to (a `@State`, an `ObservableObject`'s `@Published` property).
-extension ForEach {
+extension ForEach where Content: View {
     public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
     where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
           C: MutableCollection & RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable {

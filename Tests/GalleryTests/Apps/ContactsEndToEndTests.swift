@@ -31,3 +31,29 @@ struct ContactsEndToEndTests {
         try session.wait { $0.texts.contains("2 selected") }
     }
 }
+
+/// `gallery contacts`' search field offers the names that start with what
+/// was typed, in a popup under the field that leaves the keyboard in it.
+@Suite("Contacts search suggestions, end to end", .serialized)
+struct ContactsSearchSuggestionsEndToEndTests {
+    private func suggestions(_ snapshot: Inspection) -> Inspection.Window? { snapshot.windows.first { $0.role == "suggestions" } }
+
+    @Test func typingOffersNamesAndDownReturnChoosesOne() throws {
+        let session = try GallerySession("contacts")
+        try session.wait { $0.texts.contains("Ada Lovelace") }
+        let field = try #require(try session.main.nodes.first { $0.kind == "TextField" })
+        try session.click(field)
+        try session.xdo.type("a")
+        let open = try session.app.waitForInspection { suggestions($0)?.texts.contains("Alan Turing") == true }
+        let popup = try #require(suggestions(open))
+        #expect(popup.texts.contains("Ada Lovelace"))
+        #expect(!popup.texts.contains("Grace Hopper"))
+        // Typing goes on in the field (the popup takes no keyboard).
+        try session.xdo.type("l")
+        try session.app.waitForInspection { suggestions($0).map { !$0.texts.contains("Ada Lovelace") && $0.texts.contains("Alan Turing") } == true }
+        try session.xdo.key("Down", "Return")
+        try session.app.waitForInspection { suggestions($0) == nil }
+        // The table shows the one person whose name was chosen.
+        try session.wait { $0.texts.contains("1 people") && $0.texts.contains("Alan Turing") }
+    }
+}

@@ -10,13 +10,19 @@ import Foundation
 public nonisolated struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
 where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let columns: [TableColumnSpec]
-    let rows: TableRowValues
+    /// The rows, flattened with the disclosure rows the user expanded.
+    let rows: (TableExpansion) -> TableRowValues
     let selection: ListSelection?
     let sorting: TableSorting?
     @State private var userWidths: [Int: CGFloat] = [:]
     @State private var geometry = TableGeometry()
+    @State private var expanded = Set<AnyHashable>()
 
     init(columns: Columns, rows: TableRowValues, selection: ListSelection?, sorting: TableSorting?) {
+        self.init(columns: columns, rows: { _ in rows }, selection: selection, sorting: sorting)
+    }
+
+    init(columns: Columns, rows: @escaping (TableExpansion) -> TableRowValues, selection: ListSelection?, sorting: TableSorting?) {
         self.columns = TableColumnFlattener.columns(of: columns)
         self.rows = rows
         self.selection = selection
@@ -24,7 +30,8 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     }
 
     public var body: some View {
-        TableBody(columns: columns, rows: rows, selection: selection, sorting: sorting, userWidths: $userWidths, geometry: geometry)
+        TableBody(columns: columns, rows: rows(TableExpansion(expanded: $expanded)), selection: selection, sorting: sorting,
+                  userWidths: $userWidths, geometry: geometry)
     }
 }
 

@@ -83,14 +83,32 @@ nonisolated struct TableRowsContent: View {
     var rowCount: Int { rows.count }
 
     func row(at offset: Int) -> (id: AnyHashable, view: any View) {
-        let value = rows.value(offset)
+        let value = rows.value(at: offset)
+        var cells = columns.map { $0.content(value) }
+        if rows.hasOutline, !cells.isEmpty {
+            let segment = rows.segment(containing: offset)
+            cells[0] = TableOutlineCell(cell: cells[0], depth: segment.depth, disclosure: segment.disclosure)
+        }
         let line = TableColumnsRow(kind: "TableRow", widths: columns.map(\.width), userWidths: userWidths,
-                                   alignments: columns.map(\.alignment), cells: columns.map { $0.content(value) })
+                                   alignments: columns.map(\.alignment), cells: cells)
         let insets = EdgeInsets(top: 4, leading: inset, bottom: 4, trailing: inset)
-        return (rows.id(offset), ListRowTraitView(content: line) { $0.insets = insets })
+        return (rows.id(at: offset), ListRowTraitView(content: line) { $0.insets = insets })
     }
 
-    func offset(of id: AnyHashable) -> Int? { rows.offset(id) }
+    func offset(of id: AnyHashable) -> Int? { rows.offset(of: id) }
     var editActions: LazyEditActions { LazyEditActions() }
     var elementsAreLists: Bool { false }
+}
+
+/// Rows some of which disclose others (a table's `DisclosureTableRow`s).
+@MainActor
+protocol DisclosingRowSource {
+    func disclosure(at offset: Int) -> TableRowDisclosure?
+}
+
+extension TableRowsContent: DisclosingRowSource {
+    func disclosure(at offset: Int) -> TableRowDisclosure? {
+        guard offset >= 0, offset < rows.count else { return nil }
+        return rows.segment(containing: offset).disclosure
+    }
 }

@@ -29,19 +29,24 @@ public nonisolated struct TableColumn<RowValue: Identifiable, Sort: SortComparat
 
 extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text, Label == Text {
     /// A column showing a string property, sorted by it.
-    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>,
-                comparator: String.StandardComparator = String.StandardComparator.lexical) {
-        self.init(label: Text(titleKey), comparator: KeyPathComparator(sendable(value), comparator: comparator)) { Text(verbatim: $0[keyPath: value]) }
+    // `comparator` nil is SwiftUI's default, `.localizedStandard` (which
+    // Linux's Foundation lacks; see StringSortOrder.swift).
+    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>, comparator: String.StandardComparator? = nil) {
+        self.init(label: Text(titleKey), comparator: Self.comparator(value, comparator)) { Text(verbatim: $0[keyPath: value]) }
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>,
-                                   comparator: String.StandardComparator = String.StandardComparator.lexical) {
-        self.init(label: Text(title), comparator: KeyPathComparator(sendable(value), comparator: comparator)) { Text(verbatim: $0[keyPath: value]) }
+    public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>, comparator: String.StandardComparator? = nil) {
+        self.init(label: Text(title), comparator: Self.comparator(value, comparator)) { Text(verbatim: $0[keyPath: value]) }
     }
 
-    public init(_ text: Text, value: KeyPath<RowValue, String>, comparator: String.StandardComparator = String.StandardComparator.lexical) {
-        self.init(label: text, comparator: KeyPathComparator(sendable(value), comparator: comparator)) { Text(verbatim: $0[keyPath: value]) }
+    public init(_ text: Text, value: KeyPath<RowValue, String>, comparator: String.StandardComparator? = nil) {
+        self.init(label: text, comparator: Self.comparator(value, comparator)) { Text(verbatim: $0[keyPath: value]) }
+    }
+
+    private static func comparator(_ value: KeyPath<RowValue, String>, _ comparator: String.StandardComparator?) -> KeyPathComparator<RowValue> {
+        guard let comparator else { return KeyPathComparator(sendable(value)) }
+        return KeyPathComparator(sendable(value), comparator: comparator)
     }
 }
 
@@ -93,17 +98,17 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     /// A column sorted by a comparable property, showing `content`.
     public init<V: Comparable>(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>,
                                @ViewBuilder content: @escaping (RowValue) -> Content) {
-        self.init(label: Text(titleKey), comparator: KeyPathComparator(sendable(value)), content: content)
+        self.init(label: Text(titleKey), comparator: .readable(sendable(value)), content: content)
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol, V: Comparable>(_ title: S, value: KeyPath<RowValue, V>,
                                                   @ViewBuilder content: @escaping (RowValue) -> Content) {
-        self.init(label: Text(title), comparator: KeyPathComparator(sendable(value)), content: content)
+        self.init(label: Text(title), comparator: .readable(sendable(value)), content: content)
     }
 
     public init<V: Comparable>(_ text: Text, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content) {
-        self.init(label: text, comparator: KeyPathComparator(sendable(value)), content: content)
+        self.init(label: text, comparator: .readable(sendable(value)), content: content)
     }
 
     /// A column sorted by a property with the given comparator.
