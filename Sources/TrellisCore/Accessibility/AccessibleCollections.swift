@@ -74,8 +74,8 @@ extension ListRow {
     func accessibility(node: ViewNode) -> AccessibilityDescription? {
         var description = AccessibilityDescription(role: .table, content: .children)
         let rows = self.rows
-        description.table = AccessibilityTable(rowCount: rows.count, columnCount: columns.count, rowIndexOf: rows.offset,
-                                               rowIDAt: { rows.id($0) }, selection: selection)
+        description.table = AccessibilityTable(rowCount: rows.count, columnCount: columns.count, rowIndexOf: { rows.offset(of: $0) },
+                                               rowIDAt: { rows.id(at: $0) }, selection: selection)
         if selection?.allowsMultiple == true { description.states.insert(.multiselectable) }
         return description
     }
