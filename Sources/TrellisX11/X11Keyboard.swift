@@ -144,6 +144,12 @@ final class X11Keyboard {
         return XFilterEvent(&event, 0) != 0
     }
 
+    /// Keys now come from another top-level window of the app.
+    func setFocusWindow(_ window: Window) {
+        guard let inputContext else { return }
+        trellis_set_ic_focus_window(inputContext, window)
+    }
+
     func focusChanged(_ focused: Bool) {
         guard let inputContext else { return }
         if focused { XSetICFocus(inputContext) } else { XUnsetICFocus(inputContext) }

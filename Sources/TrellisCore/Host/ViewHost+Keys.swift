@@ -11,6 +11,8 @@ extension ViewHost {
         if runKeyPressHandlers(press) == .handled { return }
         if press.phase == .up { return }
         if !press.modifiers.isDisjoint(with: .commandKeys), performShortcut(matching: press) { return }
+        // The menu bar's shortcuts (Quit, Settings, the app's commands).
+        if !press.modifiers.isDisjoint(with: .commandKeys), commandHandler?.performCommand(matching: press, in: self) == true { return }
         if let node = focus.node, let focusable = node.unit as? any Focusable,
            focusable.handleKey(press, node: node, host: self) == .handled { return }
         // Lists, navigation and tab keys, and a dialog's Return and Escape.

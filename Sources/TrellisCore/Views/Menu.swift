@@ -33,6 +33,9 @@ extension Menu where Label == Text {
                                      isEnabled: node.environment.isEnabled)
         if node.environment.popupContext?.isMenu == true {
             visit(.index(0), SubmenuRow(label: label, state: state))
+        } else if node.environment.isInMenuBar {
+            let isOpen = node.environment.popupContext?.stack.hasMenu(above: 0) == true && state.isPressed
+            visit(.index(0), MenuBarTitleChrome(label: label, isHighlighted: state.isHovered || isOpen, isEnabled: state.isEnabled))
         } else {
             visit(.index(0), MenuControlChrome(label: label, state: state))
         }
