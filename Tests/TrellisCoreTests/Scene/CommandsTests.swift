@@ -1,0 +1,125 @@
+import Testing
+@testable import TrellisCore
+
+/// Settings and the menu bar's commands, on `AppWindows` without a server.
+@MainActor
+struct CommandsTests {
+    @MainActor final class Log { var entries: [String] = [] }
+
+    private struct Demo: App {
+        let log: Log
+        init() { log = Log() }
+        init(log: Log) { self.log = log }
+        var body: some Scene {
+            WindowGroup("Main") { Text("Main content") }
+                .commands {
+                    CommandMenu("Book") {
+                        Button("Add Book") { log.entries.append("add") }.keyboardShortcut("n")
+                        Button("Archive") { log.entries.append("archive") }.keyboardShortcut("a", modifiers: [.command, .shift])
+                    }
+                    CommandGroup(after: .newItem) {
+                        Button("Import…") { log.entries.append("import") }.keyboardShortcut("i")
+                    }
+                    CommandGroup(replacing: .help) {
+                        Button("Library Help") { log.entries.append("help") }
+                    }
+                }
+            Settings { Text("Settings content") }
+        }
+    }
+
+    @Test func settingsOpensWithControlCommaOnceAndIsBroughtForward() {
+        let app = AppHarness(Demo().body)
+        app.windows.openLaunchWindow()
+        let main = app.window(0)
+        main.press(",", characters: ",", modifiers: .control)
+        #expect(app.titles == ["Main", "Settings"])
+        #expect(app.window(1).node(text: "Settings content") != nil)
+        main.press(",", characters: ",", modifiers: .control)
+        #expect(app.titles == ["Main", "Settings"])
+        #expect(app.windows.takeRaiseRequests() == [app.windows.open[1].id])
+        // The settings window has no menu bar.
+        #expect(app.window(1).node(text: "File") == nil)
+    }
+
+    @Test func theMenuBarHasTheStandardMenusTheCommandsAndHelp() {
+        let app = AppHarness(Demo().body)
+        #expect(app.windows.commands.menus.map(\.title) == ["File", "Edit", "Book", "Help"])
+        app.windows.openLaunchWindow()
+        let main = app.window(0)
+        let titles = ["File", "Edit", "Book", "Help"].map { main.frame(text: $0) }
+        #expect(titles.allSatisfy { $0 != nil })
+        // In a row across the top, above the content.
+        #expect(Set(titles.map { $0!.minY }).count == 1)
+        #expect(titles[0]!.minX < titles[1]!.minX && titles[1]!.minX < titles[2]!.minX)
+        #expect(main.frame(text: "Main content")!.minY > titles[0]!.maxY)
+    }
+
+    @Test func shortcutsRunTheirCommandWithTheMenusClosed() {
+        let log = Log()
+        let app = AppHarness(Demo(log: log).body)
+        app.windows.openLaunchWindow()
+        let main = app.window(0)
+        main.press("n", characters: "n", modifiers: .control)
+        main.press("A", characters: "A", modifiers: [.control, .shift])
+        main.press("i", characters: "i", modifiers: .control)
+        #expect(log.entries == ["add", "archive", "import"])
+        #expect(main.host.popups.requests.isEmpty)
+    }
+
+    @Test func controlWClosesTheWindowAndControlQClosesThemAll() {
+        let app = AppHarness(Demo().body)
+        app.windows.openLaunchWindow()
+        app.windows.openWindow(id: nil, value: nil)
+        app.windows.openLaunchWindow()
+        #expect(app.windows.open.count == 2)
+        app.window(1).press("w", characters: "w", modifiers: .control)
+        #expect(app.windows.open.count == 1)
+        app.window(0).press(",", characters: ",", modifiers: .control)
+        app.window(0).press("q", characters: "q", modifiers: .control)
+        #expect(app.windows.open.isEmpty)
+    }
+
+    @Test func altAndAMnemonicOpensItsMenuWithTheItemsAndTheirShortcuts() {
+        let app = AppHarness(Demo().body)
+        app.windows.openLaunchWindow()
+        let main = app.window(0)
+        main.press("b", characters: "b", modifiers: .option)
+        let request = try! #require(main.host.popups.requests.first)
+        let popup = TestHost(host: main.host.makePopupHost(for: request), clock: app.clock, measurer: app.measurer)
+        let add = try! #require(popup.frame(text: "Add Book"))
+        let shortcut = try! #require(popup.frame(text: "Ctrl+N"))
+        #expect(shortcut.minX > add.maxX)
+        #expect(popup.node(text: "Shift+Ctrl+A") != nil)
+    }
+
+    @Test func aReplacedGroupLosesItsStandardItemsAndEmptyMenusAreLeftOut() {
+        struct NoQuit: App {
+            var body: some Scene {
+                WindowGroup { Text("x") }
+                    .commands { CommandGroup(replacing: .appTermination) {} ; CommandGroup(replacing: .saveItem) {} }
+            }
+        }
+        let app = AppHarness(NoQuit().body)
+        // File keeps only the two empty replacements: still a menu, with no Quit.
+        app.windows.openLaunchWindow()
+        app.window(0).press("q", characters: "q", modifiers: .control)
+        #expect(app.windows.open.count == 1)
+        #expect(!app.windows.commands.menus.contains { $0.title == "Edit" })
+    }
+
+    @Test func withoutCommandsThereIsNoMenuBarButTheStandardShortcutsWork() {
+        struct Plain: App {
+            var body: some Scene {
+                WindowGroup { Text("Plain") }
+                Settings { Text("Prefs") }
+            }
+        }
+        let app = AppHarness(Plain().body)
+        app.windows.openLaunchWindow()
+        let main = app.window(0)
+        #expect(main.node(text: "File") == nil)
+        main.press(",", characters: ",", modifiers: .control)
+        #expect(app.windows.open.count == 2)
+    }
+}
