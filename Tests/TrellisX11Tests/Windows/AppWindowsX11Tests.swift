@@ -14,7 +14,7 @@ struct AppWindowsX11Tests {
     private struct Demo: App {
         var body: some Scene {
             WindowGroup("Main") { Text("Main window").frame(idealWidth: 200, idealHeight: 100) }
-            WindowGroup("Second", id: "second") { Text("Second window") }
+            WindowGroup("Second", id: "second") { Text("Second window").frame(maxWidth: .infinity, maxHeight: .infinity) }
                 .defaultSize(width: 300, height: 200)
             Settings { Text("Settings window").padding() }
         }
@@ -39,7 +39,7 @@ struct AppWindowsX11Tests {
         loop.window.destroy()
     }
 
-    private func askToClose(_ window: Window, _ connection: X11Connection) {
+    private func askToClose(_ window: CX11.Window, _ connection: X11Connection) {
         var event = XEvent()
         event.xclient.type = ClientMessage
         event.xclient.window = window
