@@ -56,7 +56,12 @@ extension KeyboardShortcut {
         case .end: "End"
         case .pageUp: "Page Up"
         case .pageDown: "Page Down"
-        default: String(key.character).uppercased()
+        default:
+            if let scalar = key.character.unicodeScalars.first, (0xF704...0xF726).contains(scalar.value) {
+                "F\(scalar.value - 0xF704 + 1)"
+            } else {
+                String(key.character).uppercased()
+            }
         }
         parts.append(name)
         return parts.joined(separator: "+")

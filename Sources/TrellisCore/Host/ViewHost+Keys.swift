@@ -44,7 +44,12 @@ extension ViewHost {
             guard let declaration = node.view as? any KeyboardShortcutDeclaration,
                   let shortcut = declaration.declaredShortcut, shortcut.matches(press),
                   let target = firstPressable(in: node) else { continue }
-            activate(target)
+            // A menu opened from the keyboard highlights its first item.
+            if let opening = target.unit as? any KeyboardOpening {
+                opening.openFromKeyboard(node: target)
+            } else {
+                activate(target)
+            }
             return true
         }
         return false

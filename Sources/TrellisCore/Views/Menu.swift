@@ -54,6 +54,15 @@ extension Menu where Label == Text {
         case (false, .leftToRight): .below
         case (false, .rightToLeft): .belowRightToLeft
         }
+        let isInMenuBar = node.environment.isInMenuBar && !context.isMenu
+        if isInMenuBar {
+            context.stack.adjacentMenuBarMenu = { [weak node] (offset: Int) in
+                guard let node else { return }
+                MenuBar.openAdjacent(to: node, offset: offset)
+            }
+        } else if context.level == 0 {
+            context.stack.adjacentMenuBarMenu = nil
+        }
         context.stack.open(level: context.level, anchor: node.frame, placement: placement,
                            content: AnyView(MenuPanel(content: content, minimumWidth: context.isMenu ? 0 : node.frame.width)
                                .environment(\.layoutDirection, direction)),
@@ -61,6 +70,16 @@ extension Menu where Label == Text {
     }
 
     var opensPopup: Bool { true }
+}
+
+/// A control a keyboard shortcut opens rather than presses.
+@MainActor
+protocol KeyboardOpening {
+    func openFromKeyboard(node: ViewNode)
+}
+
+@MainActor extension Menu: KeyboardOpening {
+    func openFromKeyboard(node: ViewNode) { open(node: node, fromKeyboard: true) }
 }
 
 /// A focused menu opens on Space, Return or Down, with its first item

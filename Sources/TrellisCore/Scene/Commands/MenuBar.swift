@@ -20,10 +20,12 @@ struct MenuBar: View {
                     MenuBarTitle(title: menu.title, mnemonic: mnemonics[index])
                 }
                 .environment(\.isInMenuBar, true)
+                // F10 opens the first menu, as in GTK.
+                let shortcut = index == 0 ? KeyboardShortcut(.f10, modifiers: []) : nil
                 if let mnemonic = mnemonics[index] {
-                    title.keyboardShortcut(KeyEquivalent(mnemonic), modifiers: .option)
+                    title.keyboardShortcut(KeyEquivalent(mnemonic), modifiers: .option).keyboardShortcut(shortcut)
                 } else {
-                    title
+                    title.keyboardShortcut(shortcut)
                 }
             }
             Spacer(minLength: 0)
@@ -34,6 +36,24 @@ struct MenuBar: View {
         .overlay(alignment: .bottom) { Rectangle().fill(Color(system: .separator)).frame(height: 1) }
         .accessibilityElement(children: .contain)
         .accessibilityLabel("Menu bar")
+    }
+
+    /// Opens the menu `offset` titles from the one at `node`, wrapping
+    /// around (Left and Right in an open menu of the bar).
+    static func openAdjacent(to node: ViewNode, offset: Int) {
+        guard let host = node.host as? ViewHost else { return }
+        var titles: [ViewNode] = []
+        func visit(_ candidate: ViewNode) {
+            if candidate.unit is any KeyboardOpening, candidate.environment.isInMenuBar {
+                titles.append(candidate)
+                return
+            }
+            candidate.children.forEach(visit)
+        }
+        visit(host.root)
+        guard let index = titles.firstIndex(where: { $0 === node }), titles.count > 1 else { return }
+        let next = titles[(index + offset + titles.count) % titles.count]
+        (next.unit as? any KeyboardOpening)?.openFromKeyboard(node: next)
     }
 
     /// Each title's mnemonic: its first letter not taken by an earlier
@@ -77,4 +97,9 @@ extension EnvironmentValues {
         get { self[MenuBarKey.self] }
         set { self[MenuBarKey.self] = newValue }
     }
+}
+
+extension KeyEquivalent {
+    /// F10, in AppKit's private-use range as the backends translate it.
+    package static let f10 = KeyEquivalent("\u{F70D}")
 }
