@@ -34,7 +34,7 @@ extension Menu where Label == Text {
         if node.environment.popupContext?.isMenu == true {
             visit(.index(0), SubmenuRow(label: label, state: state))
         } else if node.environment.isInMenuBar {
-            let isOpen = node.environment.popupContext?.stack.hasMenu(above: 0) == true && state.isPressed
+            let isOpen = node.environment.popupContext?.stack.requests.contains { $0.level == 1 && $0.anchor == node.frame } == true
             visit(.index(0), MenuBarTitleChrome(label: label, isHighlighted: state.isHovered || isOpen, isEnabled: state.isEnabled))
         } else {
             visit(.index(0), MenuControlChrome(label: label, state: state))
@@ -63,10 +63,19 @@ extension Menu where Label == Text {
         } else if context.level == 0 {
             context.stack.adjacentMenuBarMenu = nil
         }
+        // A title in the menu bar stays highlighted while its menu is open.
+        var onDismiss: (@MainActor () -> Void)?
+        if isInMenuBar {
+            onDismiss = { [weak node] in
+                guard let node else { return }
+                node.invalidateBody()
+            }
+        }
         context.stack.open(level: context.level, anchor: node.frame, placement: placement,
                            content: AnyView(MenuPanel(content: content, minimumWidth: context.isMenu ? 0 : node.frame.width)
                                .environment(\.layoutDirection, direction)),
-                           highlightsFirstItem: fromKeyboard)
+                           highlightsFirstItem: fromKeyboard, onDismiss: onDismiss)
+        if isInMenuBar { node.invalidateBody() }
     }
 
     var opensPopup: Bool { true }

@@ -123,3 +123,40 @@ struct CommandsTests {
         #expect(app.windows.open.count == 2)
     }
 }
+
+@MainActor
+struct MenuBarKeyboardTests {
+    private struct Demo: App {
+        var body: some Scene {
+            WindowGroup { Text("Content") }
+                .commands {
+                    CommandMenu("Tools") { Button("Sharpen") {}; Button("Blur") {} }
+                }
+        }
+    }
+
+    @Test func f10OpensTheFirstMenuAndLeftRightMoveAlongTheBar() throws {
+        let app = AppHarness(Demo().body)
+        app.windows.openLaunchWindow()
+        let main = app.window(0)
+        let file = try #require(main.frame(text: "File"))
+        let tools = try #require(main.frame(text: "Tools"))
+        main.press(.f10)
+        let opened = try #require(main.host.popups.requests.first)
+        #expect(opened.anchor.minX <= file.minX && opened.anchor.maxX >= file.maxX)
+        let fileMenu = TestHost(host: main.host.makePopupHost(for: opened), clock: app.clock, measurer: app.measurer)
+        // The bar is File, Tools: Right moves from File to Tools.
+        fileMenu.press(.rightArrow)
+        let next = try #require(main.host.popups.requests.first)
+        #expect(main.host.popups.requests.count == 1)
+        #expect(next.anchor.minX <= tools.minX && next.anchor.maxX >= tools.maxX)
+        let toolsMenu = TestHost(host: main.host.makePopupHost(for: next), clock: app.clock, measurer: app.measurer)
+        #expect(toolsMenu.node(text: "Sharpen") != nil)
+        toolsMenu.press(.escape)
+        #expect(main.host.popups.requests.isEmpty)
+    }
+
+    @Test func theMnemonicsAreTheFirstFreeLetters() {
+        #expect(MenuBar.mnemonics(for: ["File", "Edit", "Format", "Extras", "123"]) == ["f", "e", "o", "x", nil])
+    }
+}
