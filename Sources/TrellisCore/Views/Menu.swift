@@ -94,6 +94,9 @@ protocol KeyboardOpening {
 /// A focused menu opens on Space, Return or Down, with its first item
 /// highlighted; the focus comes back to it when the menu closes.
 @MainActor extension Menu: Focusable {
+    /// A title in the menu bar is no Tab stop (F10 and mnemonics reach it), as in GTK.
+    func acceptsFocus(node: ViewNode) -> Bool { node.environment.isEnabled && !node.environment.isInMenuBar }
+
     func handleKey(_ press: KeyPress, node: ViewNode, host: ViewHost) -> KeyPress.Result {
         guard [.space, .return, .downArrow].contains(press.key), press.modifiers.isDisjoint(with: .commandKeys),
               node.environment.isEnabled else { return .ignored }

@@ -105,7 +105,7 @@ struct CommandsTests {
         app.windows.openLaunchWindow()
         app.window(0).press("q", characters: "q", modifiers: .control)
         #expect(app.windows.open.count == 1)
-        #expect(!app.windows.commands.menus.contains { $0.title == "Edit" })
+        #expect(!app.windows.commands.menus.contains { $0.title == "View" })
     }
 
     @Test func withoutCommandsThereIsNoMenuBarButTheStandardShortcutsWork() {
@@ -145,8 +145,11 @@ struct MenuBarKeyboardTests {
         let opened = try #require(main.host.popups.requests.first)
         #expect(opened.anchor.minX <= file.minX && opened.anchor.maxX >= file.maxX)
         let fileMenu = TestHost(host: main.host.makePopupHost(for: opened), clock: app.clock, measurer: app.measurer)
-        // The bar is File, Tools: Right moves from File to Tools.
+        // The bar is File, Edit, Tools: Right twice moves from File to Tools.
         fileMenu.press(.rightArrow)
+        let edit = try #require(main.host.popups.requests.first)
+        #expect(edit.anchor.minX > file.maxX && edit.anchor.maxX < tools.minX)
+        TestHost(host: main.host.makePopupHost(for: edit), clock: app.clock, measurer: app.measurer).press(.rightArrow)
         let next = try #require(main.host.popups.requests.first)
         #expect(main.host.popups.requests.count == 1)
         #expect(next.anchor.minX <= tools.minX && next.anchor.maxX >= tools.maxX)
@@ -156,7 +159,76 @@ struct MenuBarKeyboardTests {
         #expect(main.host.popups.requests.isEmpty)
     }
 
+    @Test func theBarsTitlesAreNoTabStops() {
+        struct Field: App {
+            var body: some Scene {
+                WindowGroup { TextField("Name", text: .constant("")) }
+                    .commands { CommandMenu("Tools") { Button("Sharpen") {} } }
+            }
+        }
+        let app = AppHarness(Field().body)
+        app.windows.openLaunchWindow()
+        let main = app.window(0)
+        main.tab()
+        #expect(main.host.focusedNode?.unit is EditableText)
+    }
+
     @Test func theMnemonicsAreTheFirstFreeLetters() {
         #expect(MenuBar.mnemonics(for: ["File", "Edit", "Format", "Extras", "123"]) == ["f", "e", "o", "x", nil])
+    }
+}
+
+@MainActor
+struct EditMenuTests {
+    private struct Demo: App {
+        var body: some Scene {
+            WindowGroup { EditorView() }
+                .commands { CommandMenu("Tools") { Button("Sharpen") {} } }
+        }
+    }
+
+    private struct EditorView: View {
+        @State private var text = "hello world"
+        var body: some View {
+            VStack {
+                TextField("Text", text: $text).frame(width: 200)
+                Text("Value: \(text)")
+            }
+        }
+    }
+
+    /// Chooses `item` in the Edit menu, opened with its mnemonic.
+    private func choose(_ item: String, in main: TestHost, app: AppHarness) throws {
+        main.press("e", characters: "e", modifiers: .option)
+        let request = try #require(main.host.popups.requests.first)
+        let menu = TestHost(host: main.host.makePopupHost(for: request), clock: app.clock, measurer: app.measurer)
+        #expect(menu.node(text: "Ctrl+C") != nil && menu.node(text: "Shift+Ctrl+Z") != nil)
+        menu.click(text: item)
+        _ = main.host.update()
+    }
+
+    @Test func theEditMenuActsOnTheFocusedTextField() throws {
+        let app = AppHarness(Demo().body)
+        app.windows.openLaunchWindow()
+        let main = app.window(0)
+        let clipboard = MemoryClipboard()
+        main.host.clipboard = clipboard
+        main.tab()
+        try choose("Select All", in: main, app: app)
+        try choose("Copy", in: main, app: app)
+        #expect(clipboard.contents[.clipboard] == "hello world")
+        try choose("Cut", in: main, app: app)
+        #expect(main.node(text: "Value: ") != nil)
+        try choose("Undo", in: main, app: app)
+        #expect(main.node(text: "Value: hello world") != nil)
+        try choose("Redo", in: main, app: app)
+        #expect(main.node(text: "Value: ") != nil)
+        try choose("Paste", in: main, app: app)
+        #expect(main.node(text: "Value: hello world") != nil)
+        // The keys themselves still reach the field, not the menu.
+        main.press("a", characters: "a", modifiers: .control)
+        clipboard.contents = [:]
+        main.press("c", characters: "c", modifiers: .control)
+        #expect(clipboard.contents[.clipboard] == "hello world")
     }
 }

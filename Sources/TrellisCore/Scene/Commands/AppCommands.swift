@@ -58,6 +58,9 @@ package final class AppCommands {
     /// What SwiftUI puts in a standard group, where Trellis can do it.
     private static func standardContent(of group: CommandGroupPlacement, hasSettings: Bool) -> AnyView? {
         switch group {
+        case .undoRedo: AnyView(EditCommands(items: [("Undo", "z", []), ("Redo", "z", .shift)]))
+        case .pasteboard: AnyView(EditCommands(items: [("Cut", "x", []), ("Copy", "c", []), ("Paste", "v", []),
+                                                       ("Select All", "a", [])]))
         case .saveItem: AnyView(StandardCommand(kind: .closeWindow))
         case .appTermination: AnyView(StandardCommand(kind: .quit))
         case .appSettings where hasSettings: AnyView(StandardCommand(kind: .settings))
@@ -73,6 +76,29 @@ package final class AppCommands {
         return AnyView(VStack(spacing: 0) {
             ForEach(sections.indices, id: \.self) { sections[$0] }
         })
+    }
+}
+
+/// The Edit menu's standard items: each sends its key to the window, so
+/// the focused text field undoes, cuts, copies, pastes or selects all as
+/// it does for the key itself. The shortcut is shown, not registered: the
+/// key already reaches the field.
+struct EditCommands: View {
+    let items: [(title: String, key: Character, modifiers: EventModifiers)]
+    @Environment(\.appWindowContext) private var context
+
+    var body: some View {
+        ForEach(items.indices, id: \.self) { index in
+            let item = items[index]
+            let shortcut = KeyboardShortcut(KeyEquivalent(item.key), modifiers: item.modifiers.union(.control))
+            Button(item.title) {
+                guard let context, let window = context.windows.record(context.id) else { return }
+                let press = KeyPress(phase: .down, key: shortcut.key, characters: String(item.key),
+                                     modifiers: shortcut.modifiers)
+                window.host.handle(.key(press))
+            }
+            .environment(\.keyboardShortcut, shortcut)
+        }
     }
 }
 
