@@ -69,6 +69,32 @@ extension WindowGroup {
         self.init(presenting: type, title: nil, id: nil) { content(Self.defaulted($0, defaultValue)) }
     }
 
+    public init<D, C>(_ title: LocalizedStringKey, id: String, for type: D.Type = D.self,
+                      @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D)
+    where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
+        self.init(presenting: type, title: title.key, id: id) { content(Self.defaulted($0, defaultValue)) }
+    }
+
+    public init<D, C>(_ title: LocalizedStringKey, for type: D.Type = D.self,
+                      @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D)
+    where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
+        self.init(presenting: type, title: title.key, id: nil) { content(Self.defaulted($0, defaultValue)) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, D, C>(_ title: S, id: String, for type: D.Type = D.self,
+                                         @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D)
+    where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
+        self.init(presenting: type, title: String(title), id: id) { content(Self.defaulted($0, defaultValue)) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, D, C>(_ title: S, for type: D.Type = D.self,
+                                         @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D)
+    where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
+        self.init(presenting: type, title: String(title), id: nil) { content(Self.defaulted($0, defaultValue)) }
+    }
+
     /// `defaultValue:`'s binding: never nil, the default until set.
     private static func defaulted<D>(_ binding: Binding<D?>, _ defaultValue: @escaping () -> D) -> Binding<D> {
         Binding(get: { binding.wrappedValue ?? defaultValue() }, set: { binding.wrappedValue = $0 })

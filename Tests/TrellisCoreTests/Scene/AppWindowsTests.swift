@@ -145,6 +145,27 @@ struct AppWindowsTests {
         #expect(app.titles == ["Main"])
     }
 
+    @Test func aDefaultValueFillsTheBindingUntilAValueIsSet() {
+        struct Counters: App {
+            var body: some Scene {
+                WindowGroup("Main") { Text("Main") }
+                WindowGroup("Counter", id: "counter", for: Int.self) { $value in
+                    Button("Count \(value)") { value += 1 }
+                } defaultValue: { 10 }
+            }
+        }
+        let app = AppHarness(Counters().body)
+        app.windows.openLaunchWindow()
+        app.windows.openWindow(id: "counter", value: nil)
+        app.windows.openWindow(id: "counter", value: AnyHashable(3))
+        let plain = app.window(1), three = app.window(2)
+        #expect(plain.node(text: "Count 10") != nil)
+        #expect(three.node(text: "Count 3") != nil)
+        plain.click(text: "Count 10")
+        #expect(plain.node(text: "Count 11") != nil)
+        #expect(app.windows.open[1].presentedValue == AnyHashable(11))
+    }
+
     @Test func twoHundredWindowsOpenedAndClosedLeaveNoGraphBehind() {
         let app = AppHarness(Demo().body)
         app.windows.openLaunchWindow()
