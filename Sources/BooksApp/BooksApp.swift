@@ -3,8 +3,8 @@ import SwiftUI
 /// A reading list with more than one window, written as for a Mac: the
 /// shelf in the main window, each book in a window of its own
 /// (`WindowGroup(for:)`), a single help window (`Window`), a `Settings`
-/// window (Ctrl+Comma), and a Book menu in the menu bar whose shortcuts
-/// work with the menu closed.
+/// window (Ctrl+Comma), Add Book in place of File ▸ New Window, and a Book
+/// menu in the menu bar whose shortcuts work with the menu closed.
 @main
 struct BooksApp: App {
     var body: some Scene {
@@ -13,9 +13,11 @@ struct BooksApp: App {
         }
         .defaultSize(width: 520, height: 360)
         .commands {
-            CommandMenu("Book") {
+            CommandGroup(replacing: .newItem) {
                 Button("Add Book") { Shelf.shared.add() }
                     .keyboardShortcut("n")
+            }
+            CommandMenu("Book") {
                 Button("Mark All Read") { Shelf.shared.markAllRead() }
                     .keyboardShortcut("r", modifiers: [.command, .shift])
                 Divider()

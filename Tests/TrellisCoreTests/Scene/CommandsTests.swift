@@ -14,7 +14,7 @@ struct CommandsTests {
             WindowGroup("Main") { Text("Main content") }
                 .commands {
                     CommandMenu("Book") {
-                        Button("Add Book") { log.entries.append("add") }.keyboardShortcut("n")
+                        Button("Add Book") { log.entries.append("add") }.keyboardShortcut("b")
                         Button("Archive") { log.entries.append("archive") }.keyboardShortcut("a", modifiers: [.command, .shift])
                     }
                     CommandGroup(after: .newItem) {
@@ -60,11 +60,31 @@ struct CommandsTests {
         let app = AppHarness(Demo(log: log).body)
         app.windows.openLaunchWindow()
         let main = app.window(0)
-        main.press("n", characters: "n", modifiers: .control)
+        main.press("b", characters: "b", modifiers: .control)
         main.press("A", characters: "A", modifiers: [.control, .shift])
         main.press("i", characters: "i", modifiers: .control)
         #expect(log.entries == ["add", "archive", "import"])
         #expect(main.host.popups.requests.isEmpty)
+    }
+
+    @Test func newWindowOpensAnotherWindowOfTheFirstGroupUnlessReplaced() {
+        struct Plain: App {
+            var body: some Scene {
+                WindowGroup("Main") { Text("x") }.commands { CommandMenu("Tools") { Button("Sharpen") {} } }
+            }
+        }
+        let plain = AppHarness(Plain().body)
+        plain.windows.openLaunchWindow()
+        plain.window(0).press("n", characters: "n", modifiers: .control)
+        #expect(plain.titles == ["Main", "Main"])
+        let log = Log()
+        let replaced = AppHarness(WindowGroup("Main") { Text("x") }.commands {
+            CommandGroup(replacing: .newItem) { Button("New Note") { log.entries.append("note") }.keyboardShortcut("n") }
+        })
+        replaced.windows.openLaunchWindow()
+        replaced.window(0).press("n", characters: "n", modifiers: .control)
+        #expect(replaced.titles == ["Main"])
+        #expect(log.entries == ["note"])
     }
 
     @Test func controlWClosesTheWindowAndControlQClosesThemAll() {
@@ -88,7 +108,7 @@ struct CommandsTests {
         let request = try! #require(main.host.popups.requests.first)
         let popup = TestHost(host: main.host.makePopupHost(for: request), clock: app.clock, measurer: app.measurer)
         let add = try! #require(popup.frame(text: "Add Book"))
-        let shortcut = try! #require(popup.frame(text: "Ctrl+N"))
+        let shortcut = try! #require(popup.frame(text: "Ctrl+B"))
         #expect(shortcut.minX > add.maxX)
         #expect(popup.node(text: "Shift+Ctrl+A") != nil)
     }

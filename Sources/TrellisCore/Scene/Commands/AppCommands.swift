@@ -2,7 +2,8 @@
 /// in, each made of standard groups (`CommandGroupPlacement`), with the
 /// app's `CommandGroup`s placed before, after or instead of a group and
 /// its `CommandMenu`s after View. A group's default content is what
-/// SwiftUI puts there when Trellis can do it: Close Window (Ctrl+W) in
+/// SwiftUI puts there when Trellis can do it: New Window (Ctrl+N, a new
+/// window of the app's first window group) in `newItem`, Close Window (Ctrl+W) in
 /// `saveItem`, Quit (Ctrl+Q) in `appTermination`, Settings… (Ctrl+Comma,
 /// with a `Settings` scene) in `appSettings`. A menu with nothing in it is
 /// left out.
@@ -32,6 +33,7 @@ package final class AppCommands {
         let declared = specs.flatMap(\.commands)
         isDeclared = !declared.isEmpty
         let hasSettings = specs.contains { $0.kind == .settings }
+        let opensGroup = specs.first { $0.kind != .settings }?.kind == .group
         var menus: [Menu] = []
         for (title, groups) in Self.standardLayout {
             if title == "Help" {
@@ -45,7 +47,7 @@ package final class AppCommands {
                 let replacements = declared.compactMap { if case .replacing(group) = $0.placement { $0.content } else { nil } }
                 if !replacements.isEmpty {
                     sections += replacements
-                } else if let standard = Self.standardContent(of: group, hasSettings: hasSettings) {
+                } else if let standard = Self.standardContent(of: group, hasSettings: hasSettings, opensGroup: opensGroup) {
                     sections.append(standard)
                 }
                 sections += declared.compactMap { if case .after(group) = $0.placement { $0.content } else { nil } }
@@ -56,8 +58,9 @@ package final class AppCommands {
     }
 
     /// What SwiftUI puts in a standard group, where Trellis can do it.
-    private static func standardContent(of group: CommandGroupPlacement, hasSettings: Bool) -> AnyView? {
+    private static func standardContent(of group: CommandGroupPlacement, hasSettings: Bool, opensGroup: Bool) -> AnyView? {
         switch group {
+        case .newItem where opensGroup: AnyView(StandardCommand(kind: .newWindow))
         case .undoRedo: AnyView(EditCommands(items: [("Undo", "z", []), ("Redo", "z", .shift)]))
         case .pasteboard: AnyView(EditCommands(items: [("Cut", "x", []), ("Copy", "c", []), ("Paste", "v", []),
                                                        ("Select All", "a", [])]))
@@ -104,12 +107,15 @@ struct EditCommands: View {
 
 /// A standard menu item that acts on the app's windows.
 struct StandardCommand: View {
-    enum Kind { case closeWindow, quit, settings }
+    enum Kind { case newWindow, closeWindow, quit, settings }
     let kind: Kind
     @Environment(\.appWindowContext) private var context
 
     var body: some View {
         switch kind {
+        case .newWindow:
+            Button("New Window") { context?.windows.openLaunchWindow() }
+                .keyboardShortcut("n", modifiers: .control)
         case .closeWindow:
             Button("Close Window") { if let context { context.windows.close(context.id) } }
                 .keyboardShortcut("w", modifiers: .control)
