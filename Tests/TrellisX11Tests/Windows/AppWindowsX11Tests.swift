@@ -20,8 +20,47 @@ struct AppWindowsX11Tests {
         }
     }
 
+    /// A second window whose content presents a sheet at once.
+    private struct SheetDemo: App {
+        var body: some Scene {
+            WindowGroup("Main") { Text("Main window") }
+            WindowGroup("Editor", id: "editor") { SheetOwner() }
+        }
+    }
+
+    private struct SheetOwner: View {
+        @State private var showing = true
+        var body: some View {
+            Text("Editor").sheet(isPresented: $showing) { Text("The sheet").padding() }
+        }
+    }
+
+    @Test func aSecondWindowsSheetIsItsDialogAndClosesWithIt() throws {
+        try X11TestSession.with { session in
+            let loop = makeLoop(session, scene: SheetDemo().body)
+            defer { release(loop) }
+            let reader = WindowPropertyReader(connection: session.connection)
+            #expect(EventLoopStepping.step(loop) { loop.frameCounter >= 1 })
+            loop.appWindows?.openWindow(id: "editor", value: nil)
+            #expect(EventLoopStepping.step(loop) { loop.topLevels.count == 2 && loop.topLevels[1].dialogs.count == 1 })
+            let editor = loop.topLevels[1]
+            let sheet = try #require(editor.dialogs.first).surface.window
+            #expect(reader.longs(sheet.id, "WM_TRANSIENT_FOR") == [UInt(editor.window.id)])
+            #expect(loop.mainWindow.dialogs.isEmpty)
+            // The window manager closes the editor while its sheet is open.
+            askToClose(editor.window.id, session.connection)
+            #expect(EventLoopStepping.step(loop) { loop.topLevels.count == 1 })
+            #expect(sheet.isDestroyed)
+            #expect(loop.step())
+        }
+    }
+
     private func makeLoop(_ session: X11TestSession) -> X11EventLoop {
-        let specs = Scenes.windows(of: Demo().body)
+        makeLoop(session, scene: Demo().body)
+    }
+
+    private func makeLoop<S: Scene>(_ session: X11TestSession, scene: S) -> X11EventLoop {
+        let specs = Scenes.windows(of: scene)
         return X11Application.makeLoop(connection: session.connection, inspection: nil, portal: nil) { measurer, clock in
             AppWindows(specs: specs, appTitle: "Demo") { content, _ in
                 ViewHost(rootView: content, measurer: measurer, clock: clock, windowResizeAnimation: nil)
