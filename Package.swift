@@ -7,17 +7,23 @@ import Foundation
 // the macro links the SwiftSyntax host libraries the toolchain ships next to
 // the compiler (`usr/lib/swift/host`). That needs `unsafeFlags`, which SwiftPM
 // accepts in a root package or a path dependency, not in a URL dependency.
-let toolchainHostLibraries: String = {
+let toolchainHostLibraries = toolchainLibraries("host", holding: "SwiftSyntax.swiftmodule")
+// ICU's headers as Foundation's own copy of ICU has them
+// (`_foundation_unicode/`): CICU uses that copy rather than Debian's libicu.
+let toolchainSwiftLibraries = toolchainLibraries(".", holding: "_foundation_unicode/ubrk.h")
+
+/// `usr/lib/swift/<folder>` of the toolchain whose `swift` is first on PATH.
+func toolchainLibraries(_ folder: String, holding file: String) -> String {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for folder in path.split(separator: ":") {
-        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+    for entry in path.split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(entry)).appendingPathComponent("swift")
         guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
         let host = swift.resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("../lib/swift/host").standardizedFileURL.path
-        if FileManager.default.fileExists(atPath: host + "/SwiftSyntax.swiftmodule") { return host }
+            .appendingPathComponent("../lib/swift/\(folder)").standardizedFileURL.path
+        if FileManager.default.fileExists(atPath: host + "/" + file) { return host }
     }
-    return "/opt/swift/usr/lib/swift/host"
-}()
+    return "/opt/swift/usr/lib/swift/\(folder)"
+}
 
 // The layers (Docs/ARCHITECTURE.md describes them, and how a frame runs):
 // TrellisCore is pure Swift and owns every geometry decision; TrellisX11
@@ -42,18 +48,18 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev", "libxrender-dev", "libxext-dev"])]
         ),
         // libdbus: the XDG desktop portal's settings (the desktop's dark mode)
-        // and the AT-SPI accessibility bus.
-        .systemLibrary(
-            name: "CDBus",
-            pkgConfig: "dbus-1",
-            providers: [.apt(["libdbus-1-dev"])]
-        ),
+        // and the AT-SPI accessibility bus; opened on first use (CDBus says why).
+        .target(name: "CDBus"),
         // Text shaping (HarfBuzz) and the Unicode bidirectional algorithm and
         // line breaking (ICU), used by TrellisX11's text system.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // ICU through a small C target: its headers must stay out of Swift's
         // sight, where they would clash with the ICU copy Foundation carries.
-        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),   // libicui18n: opened on first use (icu.c)
+        .target(
+            name: "CICU",
+            cSettings: [.unsafeFlags(["-I", toolchainSwiftLibraries])],
+            linkerSettings: [.linkedLibrary("_FoundationICU")]
+        ),
         // Image decoders: libpng (simplified API) and libjpeg-turbo
         // (TurboJPEG): both report errors by return value, never longjmp.
         .systemLibrary(

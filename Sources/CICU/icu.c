@@ -1,10 +1,16 @@
+/* ICU here is the copy Foundation carries (`_FoundationICU`, its names
+ * prefixed `swift_` by its own urename.h), not Debian's libicu: every
+ * Swift program on Linux already maps it through Foundation, so using
+ * it costs no library at start, where the system's libicuuc and
+ * libicudata cost two more for the loader and 1.8 MiB resident, and
+ * libicui18n one more on first use. Its data is built in, with the
+ * break dictionaries for Thai, Lao, Khmer and Burmese. */
 #include "trellis_icu.h"
-#include <unicode/ubidi.h>
-#include <unicode/ubrk.h>
-#include <unicode/unumberformatter.h>
-#include <unicode/ulistformatter.h>
-#include <unicode/ustring.h>
-#include <dlfcn.h>
+#include <_foundation_unicode/ubidi.h>
+#include <_foundation_unicode/ubrk.h>
+#include <_foundation_unicode/unumberformatter.h>
+#include <_foundation_unicode/ulistformatter.h>
+#include <_foundation_unicode/ustring.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -62,52 +68,10 @@ int32_t trellis_line_breaks(void *breaker, const uint16_t *text, int32_t length,
     return count;
 }
 
-/* Number and list formatting live in libicui18n, which only relative
- * dates need: it is opened on first use rather than linked, so that an
- * app that shows none does not load it (1 MiB resident, one more library
- * for the loader at every start). The names carry ICU's version suffix
- * (`unumf_close` is `unumf_close_72`), which the headers' renaming
- * macros supply. */
-#define TRELLIS_STRINGIFY_(x) #x
-#define TRELLIS_STRINGIFY(x) TRELLIS_STRINGIFY_(x)
-
-static struct {
-    int tried;
-    __typeof__(&unumf_openForSkeletonAndLocale) openForSkeleton;
-    __typeof__(&unumf_openResult) openResult;
-    __typeof__(&unumf_formatDouble) formatDouble;
-    __typeof__(&unumf_resultToString) resultToString;
-    __typeof__(&unumf_closeResult) closeResult;
-    __typeof__(&unumf_close) close;
-    __typeof__(&ulistfmt_openForType) listOpen;
-    __typeof__(&ulistfmt_format) listFormat;
-    __typeof__(&ulistfmt_close) listClose;
-} i18n;
-
-static int trellis_open_i18n(void) {
-    if (i18n.tried) return i18n.listClose != NULL;
-    i18n.tried = 1;
-    void *library = dlopen("libicui18n.so." TRELLIS_STRINGIFY(U_ICU_VERSION_MAJOR_NUM), RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) return 0;
-#define TRELLIS_LOOK_UP(field, function) \
-    if ((*(void **)&i18n.field = dlsym(library, TRELLIS_STRINGIFY(function))) == NULL) return 0;
-    TRELLIS_LOOK_UP(openForSkeleton, unumf_openForSkeletonAndLocale)
-    TRELLIS_LOOK_UP(openResult, unumf_openResult)
-    TRELLIS_LOOK_UP(formatDouble, unumf_formatDouble)
-    TRELLIS_LOOK_UP(resultToString, unumf_resultToString)
-    TRELLIS_LOOK_UP(closeResult, unumf_closeResult)
-    TRELLIS_LOOK_UP(close, unumf_close)
-    TRELLIS_LOOK_UP(listOpen, ulistfmt_openForType)
-    TRELLIS_LOOK_UP(listFormat, ulistfmt_format)
-    TRELLIS_LOOK_UP(listClose, ulistfmt_close)
-#undef TRELLIS_LOOK_UP
-    return 1;
-}
-
 int32_t trellis_format_durations(const char *locale, const char *const *units, const double *amounts, int32_t count,
                                  uint16_t *out, int32_t capacity) {
     enum { MAX_PARTS = 8, PART_CAPACITY = 128 };
-    if (count < 1 || count > MAX_PARTS || locale == NULL || !trellis_open_i18n()) return -1;
+    if (count < 1 || count > MAX_PARTS || locale == NULL) return -1;
     UChar parts[MAX_PARTS][PART_CAPACITY];
     const UChar *pointers[MAX_PARTS];
     int32_t lengths[MAX_PARTS];
@@ -117,17 +81,17 @@ int32_t trellis_format_durations(const char *locale, const char *const *units, c
         snprintf(skeleton, sizeof skeleton, "measure-unit/duration-%s unit-width-full-name", units[i]);
         UChar wide[96];
         u_uastrncpy(wide, skeleton, 96);
-        UNumberFormatter *formatter = i18n.openForSkeleton(wide, -1, locale, &error);
-        UFormattedNumber *result = i18n.openResult(&error);
-        if (U_SUCCESS(error)) i18n.formatDouble(formatter, amounts[i], result, &error);
-        lengths[i] = U_SUCCESS(error) ? i18n.resultToString(result, parts[i], PART_CAPACITY, &error) : 0;
-        if (result) i18n.closeResult(result);
-        if (formatter) i18n.close(formatter);
+        UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(wide, -1, locale, &error);
+        UFormattedNumber *result = unumf_openResult(&error);
+        if (U_SUCCESS(error)) unumf_formatDouble(formatter, amounts[i], result, &error);
+        lengths[i] = U_SUCCESS(error) ? unumf_resultToString(result, parts[i], PART_CAPACITY, &error) : 0;
+        if (result) unumf_closeResult(result);
+        if (formatter) unumf_close(formatter);
         if (U_FAILURE(error) || lengths[i] >= PART_CAPACITY) return -1;
         pointers[i] = parts[i];
     }
-    UListFormatter *list = i18n.listOpen(locale, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, &error);
-    int32_t length = U_SUCCESS(error) ? i18n.listFormat(list, pointers, lengths, count, (UChar *)out, capacity, &error) : -1;
-    if (list) i18n.listClose(list);
+    UListFormatter *list = ulistfmt_openForType(locale, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, &error);
+    int32_t length = U_SUCCESS(error) ? ulistfmt_format(list, pointers, lengths, count, (UChar *)out, capacity, &error) : -1;
+    if (list) ulistfmt_close(list);
     return U_FAILURE(error) || length >= capacity ? -1 : length;
 }

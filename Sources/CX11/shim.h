@@ -8,6 +8,7 @@
 #include <X11/XKBlib.h>
 #include <X11/extensions/Xrender.h>
 #include <X11/extensions/sync.h>
+#include <dlfcn.h>
 #include <X11/Xft/Xft.h>
 #include <fontconfig/fontconfig.h>
 #include <stdlib.h>
@@ -141,4 +142,25 @@ static inline void trellis_set_im_destroy_callback(XIM im, XIMProc proc) {
     callback.client_data = NULL;
     callback.callback = proc;
     XSetIMValues(im, XNDestroyCallback, &callback, (char *)NULL);
+}
+
+// The size of themed cursors, which libXcursor chooses from Xft.dpi when
+// the display opens. Xlib loads libXcursor itself (dlopen) for themed
+// cursors; these reach the same copy, and load it only when called (the
+// desktop's DPI changed), so a start maps no library more. 0 / nothing
+// when libXcursor is not installed: then cursors are the X font's, of one size.
+static inline void *trellis_xcursor_function(const char *name) {
+    static void *library;
+    if (library == NULL) library = dlopen("libXcursor.so.1", RTLD_NOW | RTLD_LOCAL);
+    return library == NULL ? NULL : dlsym(library, name);
+}
+
+static inline int trellis_xcursor_default_size(Display *display) {
+    int (*get)(Display *) = (int (*)(Display *))trellis_xcursor_function("XcursorGetDefaultSize");
+    return get == NULL ? 0 : get(display);
+}
+
+static inline void trellis_xcursor_set_default_size(Display *display, int size) {
+    int (*set)(Display *, int) = (int (*)(Display *, int))trellis_xcursor_function("XcursorSetDefaultSize");
+    if (set != NULL) set(display, size);
 }

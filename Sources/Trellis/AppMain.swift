@@ -14,7 +14,7 @@ extension App {
             FileHandle.standardError.write(Data("trellis: \(Self.self) declares no window\n".utf8))
             exit(1)
         }
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.atStart
         X11Application.run { measurer, clock in
             AppWindows(specs: specs, appTitle: defaultTitle) { content, spec in
                 ViewHost(rootView: content, measurer: measurer, clock: clock,

@@ -64,10 +64,19 @@ private func firstPaint(of view: some View, key: String, name: String, session: 
     host.resize(to: window)
     _ = host.update()
     var items = 0, shown = 0
-    for case .text(let line, let origin, let lineFont, _) in host.displayList().items {
+    for item in host.displayList().items {
+        // A mixed line arrives as runs in the directions the core resolved.
+        let (line, origin, lineFont, direction, context): (String, CGPoint, ResolvedFont, LayoutDirection?, ShapingContext)
+        switch item {
+        case .text(let string, let at, let font, _): (line, origin, lineFont, direction, context) = (string, at, font, nil, .none)
+        case .textRun(let run):
+            (line, origin, lineFont, direction, context) = (run.string, run.origin, run.font,
+                                                            run.isRightToLeft ? .rightToLeft : .leftToRight, run.context)
+        default: continue
+        }
         items += 1
         guard origin.y >= 0, origin.y - lineFont.size <= window.height else { continue }
-        _ = shaper.shape(line, font: lineFont)
+        _ = shaper.shape(line, font: lineFont, direction: direction, context: context)
         shown += 1
     }
     let elapsed = monotonicSeconds() - start, processor = processorSeconds() - startCPU

@@ -24,6 +24,8 @@ package final class TextShaper {
     private struct LineKey: Hashable {
         var text: String
         var font: ResolvedFont
+        var direction: LayoutDirection?
+        var context: ShapingContext
     }
 
     package init(fonts: XftFontCache) {
@@ -37,18 +39,25 @@ package final class TextShaper {
     }
 
     /// `text` shaped in `font`, cached for painting.
-    func cachedLine(_ text: String, font: ResolvedFont) -> ShapedLine {
-        let key = LineKey(text: text, font: font)
+    func cachedLine(_ text: String, font: ResolvedFont, direction: LayoutDirection? = nil,
+                    context: ShapingContext = .none) -> ShapedLine {
+        fonts.followScale()
+        let key = LineKey(text: text, font: font, direction: direction, context: context)
         if let cached = lines[key] { return cached }
-        let line = shape(text, font: font)
+        let line = shape(text, font: font, direction: direction, context: context)
         if lines.count >= maximumCachedLines { lines.removeAll(keepingCapacity: true) }
         lines[key] = line
         return line
     }
 
-    /// `text` shaped in `font` as one line.
-    package func shape(_ text: String, font: ResolvedFont) -> ShapedLine {
+    /// `text` shaped in `font` as one line: resolved by the bidi algorithm,
+    /// or, with a `direction`, as one run in that direction (a piece the
+    /// core ordered). `context` is the characters around it, which HarfBuzz
+    /// reads for joining as it reads the rest of the line around an item.
+    package func shape(_ text: String, font: ResolvedFont, direction: LayoutDirection? = nil,
+                       context: ShapingContext = .none) -> ShapedLine {
         guard !text.isEmpty, !fonts.connection.isClosed else { return .empty }
+        fonts.followScale()
         let scalars = Array(text.unicodeScalars)
         var offsets: [Int] = []   // UTF-8 offset of each scalar, and the end
         offsets.reserveCapacity(scalars.count + 1)
@@ -58,19 +67,31 @@ package final class TextShaper {
             offset += UTF8.width(scalar)
         }
         offsets.append(offset)
-        let bidi = UnicodeBidi.levels(of: scalars)
+        let levels: [UInt8]?
+        let isRightToLeft: Bool
+        if let direction {
+            isRightToLeft = direction == .rightToLeft
+            levels = isRightToLeft ? [UInt8](repeating: 1, count: scalars.count) : nil
+        } else {
+            let bidi = UnicodeBidi.levels(of: scalars)
+            levels = bidi?.levels
+            isRightToLeft = bidi?.paragraphIsRightToLeft ?? false
+        }
         let face = font.face
         let setting = ShapingSetting(font: font, scale: fonts.scale, text: text)
 
         var shapedItems: [(level: UInt8, runs: [ShapedLine.Run])] = []
-        var utf8 = Array(text.utf8)
+        // The context is shaped around the text, never drawn: offsets in the
+        // buffer are the text's moved by the context before it.
+        let lead = context.before.utf8.count
+        var utf8 = Array(context.before.utf8) + Array(text.utf8) + Array(context.after.utf8)
         utf8.withUnsafeMutableBufferPointer { bytes in
             bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { characters in
-                for item in ScriptRuns.items(of: scalars, levels: bidi?.levels) {
+                for item in ScriptRuns.items(of: scalars, levels: levels) {
                     var runs: [ShapedLine.Run] = []
                     for piece in fonts.faceRuns(of: scalars[item.range], font: face) {
                         let start = offsets[piece.range.lowerBound], end = offsets[piece.range.upperBound]
-                        runs.append(shapeRun(characters, count: bytes.count, utf8: start..<end, face: piece.face,
+                        runs.append(shapeRun(characters, count: bytes.count, utf8: start..<end, lead: lead, face: piece.face,
                                              item: item, setting: setting))
                     }
                     // Pieces of a right-to-left item are drawn last piece first.
@@ -93,17 +114,18 @@ package final class TextShaper {
                 runs.append(run)
             }
         }
-        return ShapedLine(runs: runs, advance: max(0, Double(pen)), isRightToLeft: bidi?.paragraphIsRightToLeft ?? false)
+        return ShapedLine(runs: runs, advance: max(0, Double(pen)), isRightToLeft: isRightToLeft)
     }
 
-    /// One piece of an item in one face, its glyphs from x = 0.
-    private func shapeRun(_ text: UnsafePointer<CChar>, count: Int, utf8 range: Range<Int>,
+    /// One piece of an item in one face, its glyphs from x = 0; `range`
+    /// is in the text, which starts `lead` bytes into the buffer `text`.
+    private func shapeRun(_ text: UnsafePointer<CChar>, count: Int, utf8 range: Range<Int>, lead: Int,
                           face: XftFontCache.FontPointer, item: ScriptRuns.Item, setting: ShapingSetting) -> ShapedLine.Run {
         guard let hbFont = harfBuzz.font(for: face) else {
             return ShapedLine.Run(face: face, glyphs: [], isRightToLeft: item.isRightToLeft)
         }
         hb_buffer_clear_contents(buffer)
-        hb_buffer_add_utf8(buffer, text, Int32(count), UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_add_utf8(buffer, text, Int32(count), UInt32(lead + range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, item.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, item.script)
         hb_buffer_set_language(buffer, hb_language_get_default())
@@ -129,7 +151,8 @@ package final class TextShaper {
             var advance = Float(Double(xftAdvance(of: id, in: face, known: &advances)) + adjustment.rounded())
             var x = Float((Double(position.x_offset) / 64).rounded())
             let y = Float(-(Double(position.y_offset) / 64).rounded())
-            let cluster = infos[index].cluster
+            // Clusters are the text's own characters, never the context's.
+            let cluster = UInt32(max(0, Int(infos[index].cluster) - lead))
             if setting.monospacedDigit, setting.isDigit(cluster), let zero = setting.zeroGlyph(in: face, fonts: fonts) {
                 let width = Float(xftAdvance(of: zero, in: face, known: &advances))
                 x += ((width - advance) / 2).rounded()

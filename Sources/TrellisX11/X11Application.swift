@@ -16,7 +16,7 @@ package enum X11Application {
     /// `initialLimits` turns them into the limits the window's first size
     /// is chosen within (a scene's `defaultSize` replaces the ideal size).
     package static func run(title: String, sizeHints: @escaping (WindowSizeLimits) -> WindowSizeLimits = { $0 },
-                           initialLimits: (WindowSizeLimits) -> WindowSizeLimits = { $0 },
+                           initialLimits: @escaping (WindowSizeLimits) -> WindowSizeLimits = { $0 },
                            makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> Never {
         let connection: X11Connection
         do {
@@ -74,8 +74,8 @@ package enum X11Application {
     /// drive the loop step by step on a private server.
     static func makeLoop(connection: X11Connection, title: String,
                          inspection: InspectionWriter? = InspectionWriter.fromEnvironment(),
-                         sizeHints: (WindowSizeLimits) -> WindowSizeLimits = { $0 },
-                         initialLimits: (WindowSizeLimits) -> WindowSizeLimits = { $0 },
+                         sizeHints: @escaping (WindowSizeLimits) -> WindowSizeLimits = { $0 },
+                         initialLimits: @escaping (WindowSizeLimits) -> WindowSizeLimits = { $0 },
                          portal: DesktopPortalSettings? = DesktopPortalSettings(),
                          recordTitle: (() -> String)? = nil,
                          makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> X11EventLoop {
@@ -86,8 +86,9 @@ package enum X11Application {
         let clock = MonotonicClock()
         let host = makeHost(measurer, clock)
         let title = recordTitle?() ?? title
-        // Before the first size is asked: the desktop's type size changes it.
+        // Before the first size is asked: the desktop's scale changes it.
         let appearance = DesktopAppearanceReader(connection: connection, portal: portal)
+        connection.setScale(appearance.current.displayScale)
         host.desktopAppearance = appearance.current
 
         let scale = connection.scale
@@ -104,7 +105,11 @@ package enum X11Application {
         startup?.apply(to: window.id, connection: connection)
         window.map()
         startup?.sendComplete(from: window.id, connection: connection)
-        return X11EventLoop(window: window, painter: X11Painter(window: window, fonts: fonts),
-                            host: host, clock: clock, title: title, appearance: appearance, inspection: inspection)
+        let loop = X11EventLoop(window: window, painter: X11Painter(window: window, fonts: fonts),
+                                host: host, clock: clock, title: title, appearance: appearance, inspection: inspection)
+        loop.sizeHints = sizeHints
+        loop.initialLimits = initialLimits
+        loop.openedSize = host.size
+        return loop
     }
 }

@@ -3,6 +3,7 @@
 #endif
 import CX11
 import Foundation
+import TrellisCore
 
 /// Owns the `Display*`. Everything that holds X resources (fonts, windows,
 /// painters) keeps a strong reference to it, so the display is closed only
@@ -13,15 +14,20 @@ package final class X11Connection {
     package let display: OpaquePointer
     package let screen: Int32
     package let atoms: X11Atoms
-    /// Window pixels per layout point, from `Xft.dpi`.
-    package let scale: Double
+    /// Window pixels per layout point: the desktop's DPI over 96 (see
+    /// `DisplayScale`). It changes while the app runs when the desktop's
+    /// `Xft/DPI` does (`X11EventLoop.rescale`); fonts, measurements and
+    /// painters follow it.
+    package private(set) var scale: Double
+    /// The `Xft.dpi` resource when the display was opened; nil without one.
+    package let resourceDPI: Double?
     package private(set) var isClosed = false
     /// The visual, depth and colormap of every window and back buffer.
     let visual: X11Visual
 
     /// Opens `name`, or `DISPLAY` when `name` is nil.
     package init(name: String? = nil) throws(X11ConnectionError) {
-        let requested = name ?? ProcessInfo.processInfo.environment["DISPLAY"]
+        let requested = name ?? ProcessEnvironment.value("DISPLAY")
         guard let requested, !requested.isEmpty else { throw .displayUnset }
         installX11ErrorHandlers()
         guard let display = XOpenDisplay(requested) else { throw .unreachable(requested) }
@@ -37,7 +43,8 @@ package final class X11Connection {
         atoms = X11Atoms(display: display)
         visual = X11Visual(display: display, screen: screen, root: XRootWindow(display, screen))
         let resources = XResourceManagerString(display).map { String(cString: $0) }
-        scale = DisplayScale.scale(fromResources: resources)
+        resourceDPI = resources.flatMap(DisplayScale.dpi(fromResources:))
+        scale = DisplayScale.scale(xsettingsDPI: nil, resourceDPI: resourceDPI)
         Self.disableXftFontCache(display)
     }
 
@@ -51,6 +58,14 @@ package final class X11Connection {
         guard let defaults = FcPatternCreate() else { return }
         FcPatternAddInteger(defaults, XFT_MAX_UNREF_FONTS, 0)
         XftDefaultSet(display, defaults)  // takes ownership
+    }
+
+    /// Sets the pixel scale; false when it is unusable or unchanged.
+    @discardableResult
+    package func setScale(_ newScale: Double) -> Bool {
+        guard newScale.isFinite, newScale > 0, newScale != scale else { return false }
+        scale = newScale
+        return true
     }
 
     /// The X connection's file descriptor, for `poll()`.

@@ -56,23 +56,30 @@ extension X11EventLoop {
             return true
         }
         for request in requests where !topLevel.popups.contains(where: { $0.request.id == request.id }) {
-            let owner: (x: Int, y: Int)
-            if request.level <= 1 {
-                owner = topLevel.window.rootOrigin
-            } else if let parent = topLevel.popups.first(where: { $0.request.level == request.level - 1 }) {
-                owner = (parent.rootX, parent.rootY)
-            } else {
-                continue
-            }
-            let anchor = request.anchor
-            let pixels = (x: owner.x + Int((anchor.minX * scale).rounded()), y: owner.y + Int((anchor.minY * scale).rounded()),
-                          width: Int((anchor.width * scale).rounded()), height: Int((anchor.height * scale).rounded()))
-            topLevel.popups.append(X11PopupWindow(request: request, host: host.makePopupHost(for: request), anchor: pixels,
-                                                  connection: connection, fonts: painter.fonts))
-            changed = true
+            if openPopup(for: request, host: host.makePopupHost(for: request), in: topLevel) { changed = true }
         }
         if changed { updateGrabs() }
         return changed
+    }
+
+    /// Opens `request`'s window against its anchor, in pixels on the root
+    /// window; false when the menu it belongs to is not open.
+    @discardableResult
+    func openPopup(for request: PopupRequest, host popupHost: ViewHost, in topLevel: X11TopLevel) -> Bool {
+        let owner: (x: Int, y: Int)
+        if request.level <= 1 {
+            owner = topLevel.window.rootOrigin
+        } else if let parent = topLevel.popups.first(where: { $0.request.level == request.level - 1 }) {
+            owner = (parent.rootX, parent.rootY)
+        } else {
+            return false
+        }
+        let anchor = request.anchor
+        let pixels = (x: owner.x + Int((anchor.minX * scale).rounded()), y: owner.y + Int((anchor.minY * scale).rounded()),
+                      width: Int((anchor.width * scale).rounded()), height: Int((anchor.height * scale).rounded()))
+        topLevel.popups.append(X11PopupWindow(request: request, host: popupHost, anchor: pixels,
+                                              connection: connection, fonts: painter.fonts))
+        return true
     }
 
     /// While a menu is open, the pointer and keyboard belong to it: clicks

@@ -45,8 +45,15 @@ final class X11EventLoop {
     /// The AT-SPI bridge, when an accessibility bus is there.
     var accessibility: AtspiBridge?
 
-    /// The desktop's colour scheme and text scale, followed live.
+    /// The desktop's colour scheme and display scale, followed live.
     let appearance: DesktopAppearanceReader
+    /// Turns the main window's root size limits into the window manager's
+    /// hints (asked again when the scale changes).
+    var sizeHints: (WindowSizeLimits) -> WindowSizeLimits = { $0 }
+    /// The limits the main window's first size was chosen within.
+    var initialLimits: (WindowSizeLimits) -> WindowSizeLimits = { $0 }
+    /// The size (points) the main window opened at, until it is resized.
+    var openedSize: CGSize?
 
     init(window: X11Window, painter: X11Painter, host: ViewHost, clock: FrameClock, title: String,
          appearance: DesktopAppearanceReader, inspection: InspectionWriter? = InspectionWriter.fromEnvironment(),
@@ -170,6 +177,7 @@ final class X11EventLoop {
         topLevel.pendingSize = nil
         let window = topLevel.window
         guard window.noteConfigured(width: size.width, height: size.height) else { return false }
+        if topLevel === mainWindow { openedSize = nil }
         topLevel.host.resize(to: CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale))
         return true
     }
@@ -179,11 +187,6 @@ final class X11EventLoop {
     func noteScreenSize(width: Int, height: Int) {
         guard connection.noteScreenSize(width: width, height: height) else { return }
         for surface in surfaces { surface.invalidate() }
-    }
-
-    /// The desktop's appearance changed: every window follows it.
-    func applyDesktopAppearance() {
-        for topLevel in openTopLevels { topLevel.host.desktopAppearance = appearance.current }
     }
 
     /// Sleeps until the X connection is readable or the next frame is due

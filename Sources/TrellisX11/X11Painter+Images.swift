@@ -18,8 +18,17 @@ extension X11Painter {
         let toItem = CGAffineTransform(translationX: -source.minX, y: -source.minY).concatenating(stretch)
             .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
         let toWindow: CGAffineTransform = toItem.concatenating(item.transform)
-        let toTarget: CGAffineTransform = toWindow.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        var toTarget: CGAffineTransform = toWindow.concatenating(CGAffineTransform(scaleX: scale, y: scale))
             .concatenating(CGAffineTransform(translationX: -target.origin.x, y: -target.origin.y))
+        // The item's rectangle bounds what is drawn (a piece of a
+        // nine-slice, a tile run): clipped through a mask of it, snapped
+        // to whole pixels as a filled rectangle is, and a stretched image
+        // stretched onto the snapped rectangle, so its edges are crisp.
+        let area = Path(rect).applying(item.transform)
+        let snapping = PixelSnapping(path: area, scale: scale, origin: target.origin)
+        if let snapping, !item.tiled {
+            toTarget = toTarget.concatenating(Self.snapCorrection(snapping, rect: pixelBounds(area)))
+        }
         guard toTarget.isInvertible else { return }
         let visible = clip.current ?? CGRect(x: 0, y: 0, width: target.width, height: target.height)
         let destination = ClipStack.pixelRect(item.bounds, scale: scale)
@@ -29,12 +38,11 @@ extension X11Painter {
         var attributes = XRenderPictureAttributes()
         attributes.repeat = item.tiled ? RepeatNormal : RepeatNone
         XRenderChangePicture(display, picture, UInt(CPRepeat), &attributes)
-        // The item's rectangle bounds what is drawn (a piece of a
-        // nine-slice, a tile run): clipped through a mask of it.
-        let area = Path(rect).applying(item.transform)
-        guard let mask = makeMask(covering: pixelPolygons(area.polygons())) else { return }
+        var polygons = pixelPolygons(area.polygons())
+        if let snapping { polygons = snapping.apply(polygons) }
+        guard let mask = makeMask(covering: polygons) else { return }
         defer { mask.release() }
-        mask.fill(pixelPolygons(area.polygons()))
+        mask.fill(polygons)
         if item.opacity < 1 {
             var alpha = XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16(max(0, min(1, item.opacity)) * 65535))
             let solid = XRenderCreateSolidFill(display, &alpha)
@@ -58,6 +66,23 @@ extension X11Painter {
         XRenderComposite(display, PictOpOver, picture, mask.picture, target.picture,
                          Int32(mask.rect.minX), Int32(mask.rect.minY), 0, 0,
                          Int32(mask.rect.minX), Int32(mask.rect.minY), UInt32(mask.rect.width), UInt32(mask.rect.height))
+    }
+}
+
+extension X11Painter {
+    /// The bounds of `path` in target pixels.
+    func pixelBounds(_ path: Path) -> CGRect {
+        let box = path.boundingRect
+        return CGRect(x: box.minX * scale - target.origin.x, y: box.minY * scale - target.origin.y,
+                      width: box.width * scale, height: box.height * scale)
+    }
+
+    /// The scale and move (target pixels) that take `rect` where `snapping` puts it.
+    static func snapCorrection(_ snapping: PixelSnapping, rect: CGRect) -> CGAffineTransform {
+        let snapped = snapping.apply(rect)
+        guard rect.width > 0, rect.height > 0, snapped.width > 0, snapped.height > 0 else { return .identity }
+        let sx = snapped.width / rect.width, sy = snapped.height / rect.height
+        return CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: snapped.minX - rect.minX * sx, ty: snapped.minY - rect.minY * sy)
     }
 }
 

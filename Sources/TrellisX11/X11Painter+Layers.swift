@@ -105,7 +105,8 @@ extension X11Painter {
     private func makeLayerMask(_ layer: DisplayLayer, area: CGRect) -> (pixmap: Pixmap, picture: Picture)? {
         var mask: AlphaMask?
         if let clipPath = layer.clip {
-            let polygons = pixelPolygons(clipPath.polygons(tolerance: 0.25 / scale))
+            // Snapped as fills are, so a clip shape and a fill of the same shape agree.
+            let polygons = snappedPolygons(clipPath)
             guard let made = AlphaMask(connection: connection, drawable: target.pixmap, rect: area) else { return nil }
             if layer.clipIsEvenOdd { made.fillEvenOdd(polygons) } else { made.fill(polygons) }
             made.releaseOpaqueSource()

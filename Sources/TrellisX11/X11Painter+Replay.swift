@@ -24,6 +24,11 @@ extension X11Painter {
                 if !clip.isEmpty { stroke(path, width: width, color: color) }
             case .text(let string, let origin, let font, let color):
                 if !clip.isEmpty { drawText(string, origin: origin, font: font, color: color) }
+            case .textRun(let run):
+                if !clip.isEmpty {
+                    drawText(run.string, origin: run.origin, font: run.font, color: run.color,
+                             direction: run.isRightToLeft ? .rightToLeft : .leftToRight, context: run.context)
+                }
             case .shade(let path, let gradient):
                 if !clip.isEmpty { shade(path, gradient: gradient) }
             case .image(let image):

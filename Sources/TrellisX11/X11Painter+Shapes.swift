@@ -1,11 +1,12 @@
 import CX11
 import TrellisCore
 
-/// Filled and stroked paths, anti-aliased by XRender's polygon rasteriser.
+/// Filled and stroked paths, anti-aliased by XRender's polygon rasteriser,
+/// their axis-aligned edges on whole device pixels (`PixelSnapping`).
 extension X11Painter {
     func fill(_ path: Path, color: RGBAColor) {
         guard color.alpha > 0 else { return }
-        let polygons = pixelPolygons(path.polygons(tolerance: 0.25 / scale))
+        let polygons = snappedPolygons(path)
         guard !polygons.isEmpty else { return }
         withSolidFill(color) { source in
             if masks.fill(polygons, source: source, onto: target.picture, drawable: target.pixmap) { return }
@@ -27,7 +28,7 @@ extension X11Painter {
 
     /// Fills `path` with a gradient through a coverage mask.
     func shade(_ path: Path, gradient: DisplayGradient) {
-        let polygons = pixelPolygons(path.polygons(tolerance: 0.25 / scale))
+        let polygons = snappedPolygons(path)
         guard !polygons.isEmpty, let source = makeGradientPicture(gradient) else { return }
         defer { XRenderFreePicture(display, source) }
         guard let mask = makeMask(covering: polygons) else { return }
@@ -40,11 +41,22 @@ extension X11Painter {
         guard color.alpha > 0, width > 0, width.isFinite else { return }
         let tolerance = 0.25 / scale
         let outline = StrokeOutline.polygons(of: path, style: StrokeStyle(lineWidth: width, lineJoin: .round), tolerance: tolerance)
-        let polygons = pixelPolygons(outline)
+        var polygons = pixelPolygons(outline)
+        if let snapping = PixelSnapping(path: path, halfWidth: width / 2, scale: scale, origin: target.origin) {
+            polygons = snapping.apply(polygons)
+        }
         guard !polygons.isEmpty, let mask = makeMask(covering: polygons) else { return }
         defer { mask.release() }
         for polygon in polygons { mask.add(polygon) }
         withSolidFill(color) { mask.paint(source: $0, onto: target.picture) }
+    }
+
+    /// `path` flattened into target pixels, its straight horizontal and
+    /// vertical edges snapped to whole pixels.
+    func snappedPolygons(_ path: Path) -> [[CGPoint]] {
+        let polygons = pixelPolygons(path.polygons(tolerance: 0.25 / scale))
+        guard !polygons.isEmpty, let snapping = PixelSnapping(path: path, scale: scale, origin: target.origin) else { return polygons }
+        return snapping.apply(polygons)
     }
 
     /// Points → target pixels, dropping polygons with non-finite or absurd coordinates.

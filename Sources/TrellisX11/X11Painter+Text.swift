@@ -4,7 +4,9 @@ import TrellisCore
 /// Text drawn as the shaper's glyphs, run by run, each run in its own
 /// face, at the positions measuring used.
 extension X11Painter {
-    func drawText(_ string: String, origin: CGPoint, font: ResolvedFont, color: RGBAColor) {
+    /// A line the shaper resolves, or with a `direction` one run in it (`DisplayTextRun`).
+    func drawText(_ string: String, origin: CGPoint, font: ResolvedFont, color: RGBAColor,
+                  direction: LayoutDirection? = nil, context: ShapingContext = .none) {
         guard color.alpha > 0, !string.isEmpty, origin.x.isFinite, origin.y.isFinite else { return }
         guard let draw = target.xftDraw else {
             Diagnostics.report("text in a clip shape or effect is not drawn: the X server has no 32-bit visual")
@@ -16,7 +18,7 @@ extension X11Painter {
         // Xft positions glyphs with 16-bit coordinates: nothing is drawn
         // outside them (no window is that large).
         guard abs(baseline) < 30_000 else { return }
-        let line = fonts.shaper.cachedLine(string, font: font)
+        let line = fonts.shaper.cachedLine(string, font: font, direction: direction, context: context)
         var xftColor = color.xftColor
         var specs: [XftGlyphSpec] = []
         for run in line.runs {

@@ -3,6 +3,7 @@
 #endif
 import CX11
 import Foundation
+import TrellisCore
 
 /// The freedesktop.org startup-notification protocol, launchee side. A
 /// launcher (a dock, a file manager) that starts the app sets
@@ -18,7 +19,7 @@ package struct X11StartupNotification: Equatable, Sendable {
     /// starts (`xdg-open` for a link) do not claim the same launch.
     @MainActor
     package static func takeFromEnvironment() -> X11StartupNotification? {
-        guard let id = ProcessInfo.processInfo.environment["DESKTOP_STARTUP_ID"] else { return nil }
+        guard let id = ProcessEnvironment.value("DESKTOP_STARTUP_ID") else { return nil }
         unsetenv("DESKTOP_STARTUP_ID")
         return X11StartupNotification(id: id)
     }

@@ -3,6 +3,7 @@
 #endif
 import CX11
 import Foundation
+import TrellisCore
 
 /// What lets the desktop tell this app's windows from every other app's:
 /// `WM_CLASS` (docks group windows by it and match it against a
@@ -33,7 +34,7 @@ package struct X11WindowIdentity: Equatable, Sendable {
 
     /// This process's identity, worked out once.
     package static let current = derive(arguments: CommandLine.arguments,
-                                        environment: ProcessInfo.processInfo.environment)
+                                        environment: ProcessEnvironment.atStart)
 
     /// Sets WM_CLASS, WM_CLIENT_MACHINE and _NET_WM_PID on `window`.
     @MainActor

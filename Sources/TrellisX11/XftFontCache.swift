@@ -31,6 +31,8 @@ package final class XftFontCache {
     /// Whether a face has every printable ASCII character.
     var asciiCoverage: [FontPointer: Bool] = [:]
     private var textShaper: TextShaper?
+    /// The scale the open faces were opened at (see `followScale`).
+    private var facesScale: Double?
 
     /// The shaper measuring and painting share, so both read the same
     /// shaped advances.
@@ -55,9 +57,20 @@ package final class XftFontCache {
     /// Pixels per point; font sizes are requested in pixels.
     package var scale: Double { connection.scale }
 
+    /// Faces are opened at a pixel size: when the connection's scale
+    /// changed since they were, every face is closed and every choice and
+    /// shaped line forgotten, so text is opened, shaped and measured again
+    /// exactly as at a start at the new scale. Each entry point calls it.
+    package func followScale() {
+        guard facesScale != scale else { return }
+        if facesScale != nil { release() }
+        facesScale = scale
+    }
+
     /// The primary face for `font`, opened on first use. Nil only when
     /// fontconfig has no fonts at all.
     package func primary(for font: ResolvedFont) -> FontPointer? {
+        followScale()
         if let cached = primaries[font] { return cached }
         guard let opened = open(font, character: nil) else { return nil }
         primaries[font] = opened
@@ -75,6 +88,7 @@ package final class XftFontCache {
     /// A face that has `character`, to stand in where the primary lacks it;
     /// nil when no installed font has it.
     package func fallback(for font: ResolvedFont, character: UInt32) -> FontPointer? {
+        followScale()
         let key = FallbackKey(font: font, character: character)
         if let cached = fallbacks[key] { return cached }
         var found: FontPointer? = nil

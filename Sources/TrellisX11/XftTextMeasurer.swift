@@ -26,24 +26,57 @@ package final class XftTextMeasurer: TextMeasurer {
     private struct WidthKey: Hashable {
         var text: String
         var font: ResolvedFont
+        /// Nil: resolved by the bidi algorithm (a line); else one run.
+        var direction: LayoutDirection?
+        var context: ShapingContext
     }
+
+    /// The scale the cached answers were measured at.
+    private var measuredScale: Double
 
     package init(fonts: XftFontCache) {
         self.fonts = fonts
+        measuredScale = fonts.scale
     }
 
+    /// Hinted advances and line heights are whole pixels, so their size in
+    /// points changes with the scale: answers from another scale are dropped.
+    private func followScale() {
+        guard measuredScale != fonts.scale else { return }
+        measuredScale = fonts.scale
+        widths.removeAll()
+        metrics.removeAll()
+        paragraphs.removeAll()
+    }
+
+    /// A stretch of a line is shaped with its neighbours in the string as
+    /// context (`ShapingContext`), as the painter draws it.
     package func width(of text: Substring, font: ResolvedFont) -> CGFloat {
         guard !text.isEmpty else { return 0 }
+        followScale()
         for paragraph in paragraphs {
             if let pixels = paragraph.width(of: text, font: font) { return max(0, pixels / fonts.scale) }
         }
         if text.utf8.count >= Self.longLine, fonts.primary(for: font.face) != nil {
             return measureLongLine(text, font: font)
         }
-        let key = WidthKey(text: String(text), font: font)
+        return measure(text, font: font, direction: nil)
+    }
+
+    package func width(of run: Substring, font: ResolvedFont, rightToLeft: Bool) -> CGFloat {
+        guard !run.isEmpty else { return 0 }
+        followScale()
+        return measure(run, font: font, direction: rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    private func measure(_ text: Substring, font: ResolvedFont, direction: LayoutDirection?) -> CGFloat {
+        let whole = text.startIndex == text.base.startIndex && text.endIndex == text.base.endIndex
+        let key = WidthKey(text: String(text), font: font, direction: direction,
+                           context: whole ? .none : ShapingContext(around: text))
         if let cached = widths[key] { return cached }
         guard fonts.primary(for: font.face) != nil else { return Self.estimatedWidth(of: text, font: font) }
-        let points = fonts.shaper.shape(key.text, font: font).advance / fonts.scale
+        let shaped = fonts.shaper.shape(key.text, font: font, direction: direction, context: key.context)
+        let points = shaped.advance / fonts.scale
         let result = points.isFinite ? max(0, points) : 0
         if widths.count >= maximumCachedWidths { widths.removeAll(keepingCapacity: true) }
         widths[key] = result
@@ -68,6 +101,7 @@ package final class XftTextMeasurer: TextMeasurer {
     }
 
     package func lineMetrics(of font: ResolvedFont) -> LineMetrics {
+        followScale()
         let font = font.face
         if let cached = metrics[font] { return cached }
         guard let face = fonts.primary(for: font) else {

@@ -274,6 +274,11 @@ final class ViewNode {
         set { madeStorage.textLayouts = newValue }
     }
 
+    /// Empties `textLayouts` (without making storage for a node that has none).
+    func forgetTextLayouts() {
+        storage?.textLayouts = TextLayoutCache()
+    }
+
     /// The nearest ancestor that is a unit (the one whose subviews include
     /// this node's units).
     var enclosingUnit: ViewNode? {

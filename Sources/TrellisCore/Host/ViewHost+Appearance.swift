@@ -1,15 +1,18 @@
 /// The window's appearance in the root environment: the desktop's colour
-/// scheme and type size (the backend sets them), or the scheme a view
-/// asked for with `preferredColorScheme(_:)`.
+/// scheme, type size, motion and display scale (the backend sets them),
+/// or the scheme a view asked for with `preferredColorScheme(_:)`.
 extension ViewHost {
     /// What the desktop says; setting a different value re-resolves every
     /// view of the window before the next bodies run (no layout unless a
-    /// type size changes text).
+    /// type size changes text). A new display scale also forgets every
+    /// measurement, so the window is laid out as if it opened at it.
     package var desktopAppearance: DesktopAppearance {
         get { appearance.desktop }
         set {
+            let rescaled = newValue.displayScale != appearance.desktop.displayScale
             appearance.desktop = newValue
             animator.animationsEnabled = !newValue.reduceMotion
+            if rescaled { forgetMeasurements() }
         }
     }
 

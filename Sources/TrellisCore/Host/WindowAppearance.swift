@@ -5,11 +5,16 @@ package struct DesktopAppearance: Equatable, Sendable {
     package var dynamicTypeSize: DynamicTypeSize
     /// Animations are off on the desktop (`accessibilityReduceMotion`).
     package var reduceMotion: Bool
+    /// Device pixels per point (`displayScale`); changing it makes the
+    /// host measure everything again (see `ViewHost.desktopAppearance`).
+    package var displayScale: CGFloat
 
-    package init(colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large, reduceMotion: Bool = false) {
+    package init(colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large, reduceMotion: Bool = false,
+                 displayScale: CGFloat = 1) {
         self.colorScheme = colorScheme
         self.dynamicTypeSize = dynamicTypeSize
         self.reduceMotion = reduceMotion
+        self.displayScale = displayScale
     }
 }
 
@@ -31,9 +36,12 @@ final class WindowAppearance {
 
     var colorScheme: ColorScheme { requests.last?.scheme ?? desktop.colorScheme }
 
-    /// What the window's views see: the window's scheme and the desktop's type size.
+    /// What the window's views see: the window's scheme, and the desktop's
+    /// type size, motion and display scale.
     var resolved: DesktopAppearance {
-        DesktopAppearance(colorScheme: colorScheme, dynamicTypeSize: desktop.dynamicTypeSize, reduceMotion: desktop.reduceMotion)
+        var resolved = desktop
+        resolved.colorScheme = colorScheme
+        return resolved
     }
 
     func request(_ scheme: ColorScheme?, from owner: ObjectIdentifier) {
@@ -48,6 +56,7 @@ final class WindowAppearance {
         environment.colorScheme = appearance.colorScheme
         environment.dynamicTypeSize = appearance.dynamicTypeSize
         environment.accessibilityReduceMotion = appearance.reduceMotion
+        environment.displayScale = appearance.displayScale
     }
 }
 

@@ -35,7 +35,7 @@ package struct InspectionWriter: Sendable {
 
     /// The writer named by `TRELLIS_INSPECT`, or nil when it is unset/empty.
     package static func fromEnvironment() -> InspectionWriter? {
-        guard let path = ProcessInfo.processInfo.environment["TRELLIS_INSPECT"], !path.isEmpty else { return nil }
+        guard let path = ProcessEnvironment.value("TRELLIS_INSPECT"), !path.isEmpty else { return nil }
         return InspectionWriter(path: path)
     }
 

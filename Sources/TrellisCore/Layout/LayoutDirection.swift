@@ -46,5 +46,5 @@ extension SystemRegion {
 
 private struct LayoutDirectionKey: EnvironmentKey {
     static let defaultValue = SystemRegion.layoutDirection(
-        localeIdentifier: SystemRegion.localeIdentifier(environment: ProcessInfo.processInfo.environment))
+        localeIdentifier: SystemRegion.localeIdentifier(environment: ProcessEnvironment.atStart))
 }

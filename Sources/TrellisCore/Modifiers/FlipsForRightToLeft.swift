@@ -50,7 +50,7 @@ extension DisplayItem {
             return .fill(path.mirrored(about: axis), color)
         case .stroke(let path, let width, let color):
             return .stroke(path.mirrored(about: axis), width: width, color)
-        case .text, .layer:
+        case .text, .textRun, .layer:
             // Glyphs are reflected too, and an effect layer with all its
             // effects: drawn upright into a layer that mirrors the result.
             var layer = DisplayLayer(items: [self])

@@ -9,7 +9,8 @@ extension DisplayItem {
         case .stroke(let path, let width, _):
             let half = width / 2 + 1
             return path.boundingRect.insetBy(dx: -half, dy: -half)
-        case .text(let string, let origin, let font, _):
+        case .text, .textRun:
+            guard let (string, origin, font, _) = drawnText else { return nil }
             let size = font.size
             // Tracking widens every character.
             let advance = size * 1.2 + max(0, font.tracking)

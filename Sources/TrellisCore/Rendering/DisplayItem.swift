@@ -10,6 +10,8 @@ package enum DisplayItem: Sendable, Equatable {
     case stroke(Path, width: CGFloat, RGBAColor)
     /// Draw one line of text with its baseline starting at `origin`.
     case text(String, origin: CGPoint, font: ResolvedFont, color: RGBAColor)
+    /// Draw one run of a line in the direction the core resolved for it.
+    case textRun(DisplayTextRun)
     /// Intersect the clip with `rect` until the matching `popClip`.
     case pushClip(CGRect)
     case popClip

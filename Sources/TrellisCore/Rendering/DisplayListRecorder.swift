@@ -91,10 +91,32 @@ struct DisplayListRecorder {
     }
 
     mutating func text(_ string: String, origin: CGPoint, font: ResolvedFont, color: RGBAColor) {
+        record(text: string, origin: origin, font: font, color: color) { .text(string, origin: $0, font: $1, color: $2) }
+    }
+
+    /// One run of a line in the direction the core resolved, shaped with
+    /// the characters around it in its string (`DisplayTextRun`). A
+    /// left-to-right run that the backend would resolve the same way on its
+    /// own, with no neighbour to join, is a plain `text` item.
+    mutating func textRun(_ run: Substring, rightToLeft: Bool, origin: CGPoint, font: ResolvedFont, color: RGBAColor) {
+        let string = String(run)
+        let context = ShapingContext(around: run)
+        if !rightToLeft, context.isEmpty, !run.unicodeScalars.contains(where: BidiRules.needsBidi) {
+            text(string, origin: origin, font: font, color: color)
+            return
+        }
+        record(text: string, origin: origin, font: font, color: color) {
+            .textRun(DisplayTextRun(string: string, origin: $0, font: $1, color: $2, isRightToLeft: rightToLeft, context: context))
+        }
+    }
+
+    /// Text at the current opacity and transform; `item` makes the item at an origin, font and colour.
+    private mutating func record(text string: String, origin: CGPoint, font: ResolvedFont, color: RGBAColor,
+                                 _ item: (CGPoint, ResolvedFont, RGBAColor) -> DisplayItem) {
         let color = color.multiplyingAlpha(by: opacity)
         guard color.alpha > 0, !string.isEmpty else { return }
         guard isTransformed else {
-            list.append(.text(string, origin: origin, font: font, color: color))
+            list.append(item(origin, font, color))
             return
         }
         let t = transform
@@ -102,10 +124,10 @@ struct DisplayListRecorder {
             // Moved and evenly scaled: the same text at a larger size.
             var scaled = font
             scaled.size = font.size * t.a
-            list.append(.text(string, origin: origin.applying(t), font: scaled, color: color))
+            list.append(item(origin.applying(t), scaled, color))
         } else if abs(t.a * t.d - t.b * t.c) > 1e-9 {
             // Rotated, skewed or mirrored: drawn upright and mapped as an image.
-            var layer = DisplayLayer(items: [.text(string, origin: origin, font: font, color: color)])
+            var layer = DisplayLayer(items: [item(origin, font, color)])
             layer.transform = t
             list.append(.layer(layer))
         }

@@ -10,6 +10,10 @@ package protocol TextMeasurer: AnyObject {
     /// The advance width of `text` on one line, without wrapping, shaped
     /// as it will be drawn (with the font's tracking and digit setting).
     func width(of text: Substring, font: ResolvedFont) -> CGFloat
+    /// The advance of `run` drawn in one direction, as a `DisplayTextRun`
+    /// draws it: shaped right to left or left to right as the core
+    /// resolved it, with the characters around it in its string as context.
+    func width(of run: Substring, font: ResolvedFont, rightToLeft: Bool) -> CGFloat
     /// Ascent, descent and leading of a line set in `font`.
     func lineMetrics(of font: ResolvedFont) -> LineMetrics
     /// `text` (one paragraph, no newlines) cut at every place a line may
@@ -32,6 +36,11 @@ package protocol TextMeasurer: AnyObject {
 }
 
 extension TextMeasurer {
+    /// Without shaping, direction changes no advance.
+    package func width(of run: Substring, font: ResolvedFont, rightToLeft: Bool) -> CGFloat {
+        width(of: run, font: font)
+    }
+
     package func bidiLevels(of paragraph: Substring, direction: LayoutDirection) -> BidiLevels {
         BidiRules.levels(of: paragraph, direction: direction)
     }

@@ -37,6 +37,6 @@ package enum AppStorageLocation {
 
     /// This process's file, from its environment and executable name.
     static func standardFile() -> URL? {
-        file(environment: ProcessInfo.processInfo.environment, appName: ProcessInfo.processInfo.processName)
+        file(environment: ProcessEnvironment.atStart, appName: ProcessInfo.processInfo.processName)
     }
 }

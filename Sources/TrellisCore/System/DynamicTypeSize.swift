@@ -1,6 +1,7 @@
 /// The size people asked text to be, as SwiftUI's `DynamicTypeSize`. On
-/// Linux it follows the desktop's text scale (see `DesktopAppearance`);
-/// `.large` is the size fonts are designed at. Fonts made from text
+/// Linux the desktop's DPI scales the whole window instead (see
+/// `displayScale`), so it is `.large`, the size fonts are designed at,
+/// unless `dynamicTypeSize(_:)` sets it. Fonts made from text
 /// styles (`.body`, `.title` …) scale with it; `Font.system(size:)`
 /// keeps its size, as in SwiftUI.
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
@@ -27,13 +28,6 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
         case .accessibility4: 47 / 17
         case .accessibility5: 53 / 17
         }
-    }
-
-    /// The size whose scale is nearest `factor` (a desktop's text scale:
-    /// 1.25 → `.xxLarge`); `.large` for anything not finite and positive.
-    package static func nearest(toScale factor: Double) -> DynamicTypeSize {
-        guard factor.isFinite, factor > 0 else { return .large }
-        return allCases.min { abs(log($0.scale / factor)) < abs(log($1.scale / factor)) } ?? .large
     }
 }
 

@@ -27,7 +27,7 @@ package struct SystemRegion: Sendable {
     }
 
     /// This process's, read once.
-    package static let current = SystemRegion(environment: ProcessInfo.processInfo.environment)
+    package static let current = SystemRegion(environment: ProcessEnvironment.atStart)
 
     package static func localeIdentifier(environment: [String: String]) -> String {
         let name = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""

@@ -97,9 +97,6 @@ enum BidiRules {
         }
     }
 
-    /// A right-to-left letter.
-    static func isStrongRightToLeft(_ scalar: Unicode.Scalar) -> Bool { kind(of: scalar) == .right }
-
     /// Right-to-left letters and the explicit bidi controls: a line
     /// without them in a left-to-right context needs no reordering.
     static func needsBidi(_ scalar: Unicode.Scalar) -> Bool {
@@ -108,35 +105,6 @@ enum BidiRules {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
         case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
-        }
-    }
-
-    /// The characters of a run of one direction as a backend should be
-    /// handed them: it resolves a string's direction from its first strong
-    /// letter, so a right-to-left run without one (spaces, punctuation,
-    /// brackets) is reversed here, brackets mirrored (rule L4).
-    static func drawnText(_ text: Substring, rightToLeft: Bool) -> String {
-        guard rightToLeft, !text.unicodeScalars.contains(where: isStrongRightToLeft) else { return String(text) }
-        return String(String.UnicodeScalarView(text.unicodeScalars.reversed().map(mirrored)))
-    }
-
-    /// The glyph drawn for `scalar` in a right-to-left run (Bidi_Mirroring_Glyph
-    /// of the common brackets).
-    static func mirrored(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        switch scalar {
-        case "(": ")"
-        case ")": "("
-        case "[": "]"
-        case "]": "["
-        case "{": "}"
-        case "}": "{"
-        case "<": ">"
-        case ">": "<"
-        case "«": "»"
-        case "»": "«"
-        case "‹": "›"
-        case "›": "‹"
-        default: scalar
         }
     }
 }

@@ -58,7 +58,7 @@ package struct LiveDate: Hashable, Sendable {
         case .offset:
             let interval = date.timeIntervalSince(now)
             return (interval < 0 ? "-" : "+") + Self.units(abs(interval), count: 1, locale: environment.locale)
-        case .timer: return Self.timer(abs(date.timeIntervalSince(now)))
+        case .timer: return Self.timer(abs(date.timeIntervalSince(now)), locale: environment.locale)
         }
     }
 
@@ -92,7 +92,7 @@ package struct LiveDate: Hashable, Sendable {
     }
 
     /// The largest `count` non-zero units in `locale`'s words, joined as
-    /// it joins units: "2 hours, 23 minutes", "2 Stunden, 23 Minuten".
+    /// it joins units: "2 hours, 23 minutes", "2 Stunden und 23 Minuten".
     static func units(_ seconds: Double, count: Int, locale: Locale = Locale(identifier: "en_US")) -> String {
         guard seconds.isFinite else { return "" }
         // (About 31 million years: more would not fit an Int's seconds.)
@@ -111,13 +111,17 @@ package struct LiveDate: Hashable, Sendable {
             ?? parts.map { "\($0.amount) \($0.unit)\($0.amount == 1 ? "" : "s")" }.joined(separator: ", ")
     }
 
-    /// "2:32" under an hour, "36:59:01" from one hour.
-    static func timer(_ seconds: Double) -> String {
+    /// "2:32" under an hour, "36:59:01" from one hour, in `locale`'s
+    /// digits ("٢:٣٢" in Egyptian Arabic), as SwiftUI's timer shows them.
+    static func timer(_ seconds: Double, locale: Locale = Locale(identifier: "en_US")) -> String {
         guard seconds.isFinite else { return "" }
         let total = min(Int(seconds.rounded(.down)), 359_999_999)
         let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
+        let plain = IntegerFormatStyle<Int>.number.locale(locale).grouping(.never)
+        let two = plain.precision(.integerLength(2...))
+        return hours > 0
+            ? "\(hours.formatted(plain)):\(minutes.formatted(two)):\(secs.formatted(two))"
+            : "\(minutes.formatted(plain)):\(secs.formatted(two))"
     }
 }
 

@@ -125,6 +125,12 @@ struct LineBreaker {
     /// only says that text goes on (a long text cut at a few lines is not
     /// broken to its end).
     private func wrap(_ paragraph: Substring, width: CGFloat, maxLines: Int? = nil) -> [Substring] {
+        // Most short paragraphs (labels, buttons) fit whole: then no break
+        // opportunities are needed, and finding them (ICU's line rules and
+        // dictionaries, paged in from its data at the first text) is
+        // skipped. A long one is not measured whole first: it rarely fits,
+        // and measuring 100,000 characters would cost more than breaking.
+        if paragraph.utf8.count <= 256, visibleWidth(of: paragraph) <= width + 0.001 { return [paragraph] }
         var lines: [Substring] = []
         var start = paragraph.startIndex
         var end = paragraph.startIndex

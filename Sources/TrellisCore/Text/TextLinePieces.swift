@@ -10,8 +10,7 @@ struct TextPiece {
     var x: CGFloat = 0
     var width: CGFloat = 0
 
-    /// The characters as the backend should draw them (`BidiRules.drawnText`).
-    var drawnText: String { BidiRules.drawnText(text, rightToLeft: level & 1 == 1) }
+    var isRightToLeft: Bool { level & 1 == 1 }
 }
 
 /// Cuts the lines of a styled text into pieces of one style and one
@@ -82,7 +81,7 @@ struct TextLinePieces {
         for index in BidiLevels.visualOrder(of: logical.map(\.level)) {
             var piece = logical[index]
             piece.x = x
-            piece.width = measurer.width(of: piece.text, font: piece.style.font)
+            piece.width = measurer.width(of: piece.text, font: piece.style.font, rightToLeft: piece.isRightToLeft)
             x += piece.width
             visual.append(piece)
         }

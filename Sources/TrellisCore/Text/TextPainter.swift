@@ -41,7 +41,10 @@ struct TextPainter {
 
     private func paint(_ piece: TextPiece, lineStart: CGFloat, baseline: CGFloat, into recorder: inout DisplayListRecorder) {
         let start = lineStart + piece.x
-        recorder.text(piece.drawnText, origin: CGPoint(x: start, y: baseline), font: piece.style.font, color: piece.style.color)
+        // Drawn in its level's direction, shaped with its neighbours (a
+        // style change inside an Arabic word keeps the letters joined).
+        recorder.textRun(piece.text, rightToLeft: piece.isRightToLeft, origin: CGPoint(x: start, y: baseline),
+                         font: piece.style.font, color: piece.style.color)
         decorate(from: start, to: start + piece.width - piece.style.extraAdvance, style: piece.style, baseline: baseline,
                  into: &recorder)
     }
@@ -67,7 +70,8 @@ struct TextPainter {
     /// Paints `text` from `x`; returns where the next part starts.
     private func paint(_ text: Substring, style: ResolvedTextStyle, x start: CGFloat, baseline: CGFloat,
                        into recorder: inout DisplayListRecorder) -> CGFloat {
-        recorder.text(String(text), origin: CGPoint(x: start, y: baseline), font: style.font, color: style.color)
+        // A style change inside a word of a script that joins: shaped with its neighbours.
+        recorder.textRun(text, rightToLeft: false, origin: CGPoint(x: start, y: baseline), font: style.font, color: style.color)
         let x = start + measurer.width(of: text, font: style.font)
         decorate(from: start, to: x - style.extraAdvance, style: style, baseline: baseline, into: &recorder)
         return x

@@ -1,5 +1,6 @@
 /// Editing from the keyboard, as in a GTK entry: typed text, Backspace
-/// and Delete (Ctrl: by word), arrows (Shift extends, Ctrl moves by word),
+/// and Delete (Ctrl: by word), arrows (Shift extends, Ctrl moves by word;
+/// Left and Right in logical order, as Qt's default move style),
 /// Home/End (Ctrl: the whole text), Up/Down between lines, Ctrl+A, undo
 /// (Ctrl+Z) and redo (Ctrl+Shift+Z, Ctrl+Y), Ctrl+C/X/V through the
 /// clipboard. Return submits a field (Tab and Return then go on to the
@@ -20,12 +21,11 @@
         }
         switch press.key {
         case .leftArrow, .rightArrow:
-            let right = press.key == .rightArrow
-            if !control, let target = visualStep(right: right, extend: shift, node: node, session: session) {
-                edit { if shift { $0.extendSelection(to: target) } else { $0.setCaret(target) } }
-            } else {
-                edit { $0.move(forward: right, by: control ? .word : .character, extend: shift) }
-            }
+            // Logical order: Right goes on to the next character in a
+            // left-to-right paragraph and back in a right-to-left one (Left
+            // the opposite); the selection is still drawn as visual pieces.
+            let forward = (press.key == .rightArrow) != readsRightToLeft(at: session.state.head, node: node, session: session)
+            edit { $0.move(forward: forward, by: control ? .word : .character, extend: shift) }
         case .home, .end:
             edit { $0.move(forward: press.key == .end, by: control || isSingleLine ? .document : .line, extend: shift) }
         case .upArrow, .downArrow:
@@ -61,22 +61,11 @@
         return .handled
     }
 
-    /// Where Left or Right puts the caret on a line that mixes directions:
-    /// one place further that way on the screen, as GTK moves it (so Right
-    /// goes back in logical order inside a right-to-left run). A selection
-    /// collapses to its end on that side. Nil on a plain line, or at its
-    /// visual end, where the caret moves in logical order.
-    private func visualStep(right: Bool, extend: Bool, node: ViewNode, session: TextEditingSession) -> Int? {
+    /// Whether the line holding `offset` reads right to left (its first
+    /// strong letter, or the layout direction when it has none).
+    private func readsRightToLeft(at offset: Int, node: ViewNode, session: TextEditingSession) -> Bool {
         let layout = lines(session.state.text, node: node, width: contentRect(node).width)
-        let state = session.state
-        let line = layout.lineIndex(of: state.head)
-        guard layout.visualLines[line] != nil else { return nil }
-        if state.hasSelection, !extend {
-            let ends = [state.selection.lowerBound, state.selection.upperBound]
-            let xs = ends.map { layout.x(of: $0, in: layout.lineIndex(of: $0)) }
-            return right ? (xs[0] >= xs[1] ? ends[0] : ends[1]) : (xs[0] <= xs[1] ? ends[0] : ends[1])
-        }
-        return layout.offset(visuallyAfter: state.head, toTheRight: right)
+        return layout.readsRightToLeft(layout.lineIndex(of: offset))
     }
 
     /// Focus in: the whole text is selected (as a GTK entry reached with

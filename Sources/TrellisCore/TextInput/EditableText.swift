@@ -175,8 +175,8 @@ struct EditableTextSource: @unchecked Sendable {
                 }
                 // A line mixing directions: run by run, where the caret and selection expect them.
                 for run in visual.runs {
-                    recorder.text(BidiRules.drawnText(run.text, rightToLeft: run.isRightToLeft),
-                                origin: CGPoint(x: start + run.x, y: top + layout.ascent), font: resolved, color: foreground)
+                    recorder.textRun(run.text, rightToLeft: run.isRightToLeft,
+                                     origin: CGPoint(x: start + run.x, y: top + layout.ascent), font: resolved, color: foreground)
                 }
             }
             if focused, let host, host.focus.windowIsFocused, session.caretIsVisible(at: host.clock.now) {

@@ -217,14 +217,13 @@ struct EditableTextLines {
         return [x(of: range.lowerBound, in: lineIndex)...x(of: max(range.lowerBound, range.upperBound), in: lineIndex)]
     }
 
-    /// The caret offset one step right (or left) on the screen from
-    /// `offset`, for a line that mixes directions; nil for a plain line
-    /// (arrows move in logical order there) or at its visual end.
-    func offset(visuallyAfter offset: Int, toTheRight: Bool) -> Int? {
-        let index = lineIndex(of: offset)
-        guard let visual = visualLines[index] else { return nil }
-        let start = lines[index].range.lowerBound
-        return visual.offset(visuallyAfter: offset - start, toTheRight: toTheRight).map { start + $0 }
+    /// Whether line `lineIndex` reads right to left: its first strong
+    /// letter's direction, the environment's when it has none.
+    func readsRightToLeft(_ lineIndex: Int) -> Bool {
+        if let visual = visualLines[lineIndex] { return visual.isRightToLeft }
+        let text = Substring(lines[lineIndex].text)
+        guard direction == .rightToLeft || text.unicodeScalars.contains(where: BidiRules.needsBidi) else { return false }
+        return measurer.bidiLevels(of: text, direction: direction).isRightToLeft
     }
 
     /// The offset at a point relative to the text's top-left.
@@ -254,6 +253,14 @@ final class ParagraphLineCache {
         guard width != self.width || font != self.font else { return }
         self.width = width
         self.font = font
+        paragraphs.removeAll()
+        advances.removeAll()
+    }
+
+    /// Forgets everything, whatever the width and font.
+    func forgetAll() {
+        width = nil
+        font = nil
         paragraphs.removeAll()
         advances.removeAll()
     }

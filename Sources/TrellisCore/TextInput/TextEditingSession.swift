@@ -22,6 +22,12 @@ final class TextEditingSession {
     var linesCache: (text: String, width: CGFloat?, font: ResolvedFont, lines: EditableTextLines)?
     /// Each paragraph's lines, so an edit lays out only its paragraph.
     let paragraphCache = ParagraphLineCache()
+
+    /// Forgets the lines laid out (the measurer's answers changed).
+    func forgetLayout() {
+        linesCache = nil
+        paragraphCache.forgetAll()
+    }
     /// A number field's text did not parse when it was committed.
     var isInvalid = false
 

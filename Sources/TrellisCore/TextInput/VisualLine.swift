@@ -20,6 +20,8 @@ struct VisualLine {
 
     /// In visual order, left to right.
     let runs: [Run]
+    /// The line's direction (its first strong letter's, else the layout's).
+    let isRightToLeft: Bool
     let count: Int
     /// Where the caret before each character stands (and after the last).
     private var carets: [CGFloat] = []
@@ -40,6 +42,7 @@ struct VisualLine {
         guard !levels.isPlainLeftToRight else { return nil }
         self.measurer = measurer
         self.font = font
+        isRightToLeft = levels.isRightToLeft
         // Level runs in characters: a character takes the level of its first scalar.
         var logical: [(range: Range<Int>, text: Substring, level: UInt8)] = []
         var characterIndex = 0, utf8Offset = 0
@@ -63,7 +66,7 @@ struct VisualLine {
         var runs: [Run] = []
         for position in BidiLevels.visualOrder(of: logical.map(\.level)) {
             let run = logical[position]
-            let width = measurer.width(of: run.text, font: font)
+            let width = measurer.width(of: run.text, font: font, rightToLeft: run.level & 1 == 1)
             runs.append(Run(range: run.range, text: run.text, isRightToLeft: run.level & 1 == 1, x: x, width: width))
             x += width
         }
@@ -76,7 +79,7 @@ struct VisualLine {
 
     /// The width of the first `characters` characters of `run`.
     private func advance(_ characters: Int, in run: Run) -> CGFloat {
-        measurer.width(of: run.text.prefix(characters), font: font)
+        measurer.width(of: run.text.prefix(characters), font: font, rightToLeft: run.isRightToLeft)
     }
 
     /// Where the caret before character `offset` stands, from the line's left edge.
@@ -111,19 +114,5 @@ struct VisualLine {
             if distance < bestDistance { best = offset; bestDistance = distance }
         }
         return best
-    }
-
-    /// The caret offset one step to the right (or left) on the screen, as
-    /// GTK's arrow keys move: the nearest caret position beyond the current
-    /// one's x; nil at the line's visual end.
-    func offset(visuallyAfter offset: Int, toTheRight: Bool) -> Int? {
-        let here = caretX(offset)
-        var best: (offset: Int, x: CGFloat)? = nil
-        for candidate in 0...count where candidate != offset {
-            let x = carets[candidate]
-            guard toTheRight ? x > here + 0.01 : x < here - 0.01 else { continue }
-            if best == nil || (toTheRight ? x < best!.x : x > best!.x) { best = (candidate, x) }
-        }
-        return best?.offset
     }
 }

@@ -20,6 +20,7 @@ final class DBusConnection {
     /// Connects to the bus at `address` and says hello; nil (with the
     /// reason on standard error) if it cannot.
     static func open(address: String, bus: String = "the accessibility bus") -> DBusConnection? {
+        guard trellis_dbus_load() != 0 else { return nil }
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }

@@ -11,23 +11,24 @@ import TrellisCore
 ///   `org.freedesktop.appearance` `color-scheme` where a portal runs and
 ///   states a preference; else XSETTINGS `Net/ThemeName` ending in
 ///   `-dark` (`Adwaita-dark`, `Arc-Dark`); else light.
-/// - **Type size**: XSETTINGS `Xft/DPI` over the DPI the window is already
-///   scaled by (the `Xft.dpi` resource, else 96), as the nearest
-///   `DynamicTypeSize` (`Xft/DPI` 120 on a 96 DPI screen: 1.25 →
-///   `.xxLarge`). Where both say the same (GNOME sets both) everything is
-///   already scaled and the type size stays `.large`.
+/// - **Display scale**: XSETTINGS `Xft/DPI` (1/1024 dpi) over 96, else
+///   the `Xft.dpi` resource read at start, else 1: the whole window is
+///   drawn at it (`X11EventLoop.rescale`), as Qt and Chromium follow
+///   `Xft/DPI`. GNOME's text scaling factor is inside `Xft/DPI`, so it
+///   scales the whole window too; the type size stays the desktop's
+///   default (`.large`), changed only by `.dynamicTypeSize(_:)`.
 @MainActor
 final class DesktopAppearanceReader {
     let xsettings: XSettingsWatcher
     private let portal: DesktopPortalSettings?
-    /// The DPI the window's scale already accounts for.
-    private let windowDPI: Double
+    /// The `Xft.dpi` resource, the scale's source when XSETTINGS has none.
+    private let resourceDPI: Double?
     private(set) var current: DesktopAppearance
 
     init(connection: X11Connection, portal: DesktopPortalSettings? = DesktopPortalSettings()) {
         xsettings = XSettingsWatcher(connection: connection)
         self.portal = portal
-        windowDPI = connection.scale * 96
+        resourceDPI = connection.resourceDPI
         current = DesktopAppearance()
         current = resolve()
     }
@@ -54,10 +55,10 @@ final class DesktopAppearanceReader {
         DesktopTiming.apply(doubleClickMilliseconds: settings.integer("Net/DoubleClickTime").map(Int.init),
                             caretBlinks: settings.integer("Net/CursorBlink").map(Int.init),
                             caretCycleMilliseconds: settings.integer("Net/CursorBlinkTime").map(Int.init))
-        return Self.appearance(portal: portal?.colorScheme, settings: xsettings.settings, windowDPI: windowDPI)
+        return Self.appearance(portal: portal?.colorScheme, settings: xsettings.settings, resourceDPI: resourceDPI)
     }
 
-    static func appearance(portal: DesktopPortalSettings.Preference?, settings: XSettings, windowDPI: Double) -> DesktopAppearance {
+    static func appearance(portal: DesktopPortalSettings.Preference?, settings: XSettings, resourceDPI: Double?) -> DesktopAppearance {
         let scheme: ColorScheme
         switch portal {
         case .dark: scheme = .dark
@@ -66,12 +67,7 @@ final class DesktopAppearanceReader {
             let theme = settings.string("Net/ThemeName")?.lowercased() ?? ""
             scheme = theme.hasSuffix("-dark") ? .dark : .light
         }
-        var typeSize = DynamicTypeSize.large
-        // Xft/DPI is in 1024ths of a dot per inch; -1 means the default.
-        if let raw = settings.integer("Xft/DPI"), raw > 0, windowDPI > 0 {
-            typeSize = .nearest(toScale: Double(raw) / 1024 / windowDPI)
-        }
-        return DesktopAppearance(colorScheme: scheme, dynamicTypeSize: typeSize,
-                                 reduceMotion: settings.integer("Gtk/EnableAnimations") == 0)
+        return DesktopAppearance(colorScheme: scheme, reduceMotion: settings.integer("Gtk/EnableAnimations") == 0,
+                                 displayScale: DisplayScale.scale(xsettingsDPI: settings.integer("Xft/DPI"), resourceDPI: resourceDPI))
     }
 }

@@ -13,7 +13,7 @@ struct BidiTextTests {
     private func items(_ host: TestHost, text: String) -> [(String, CGFloat, Int)] {
         let left = host.frame(text: text)?.minX ?? .nan
         var result: [(String, CGFloat, Int)] = []
-        for case .text(let string, let origin, let font, _) in host.host.displayList().items {
+        for case let (string, origin, font, _)? in host.host.displayList().items.map(\.drawnText) {
             result.append((string, origin.x - left, font.weight))
         }
         return result
@@ -62,9 +62,11 @@ struct BidiTextTests {
         let drawn = items(rtl, text: "12 - 34")
         #expect(drawn.map(\.0) == ["34", " - ", "12"])
         #expect(drawn.map(\.1) == [0, 14, 35])
-        // Brackets in a right-to-left run are mirrored: "(1)" still reads "(1)".
+        // The brackets are right-to-left runs, the closing one leftmost; the
+        // backend draws them mirrored, so "(1)" still reads "(1)".
         let brackets = TestHost(Text("(1)").environment(\.layoutDirection, .rightToLeft))
-        #expect(items(brackets, text: "(1)").map(\.0) == ["(", "1", ")"])
+        #expect(items(brackets, text: "(1)").map(\.0) == [")", "1", "("])
+        #expect(brackets.host.displayList().items.compactMap { $0.drawnText.map { $0.isRightToLeft ?? false } } == [true, false, true])
     }
 
     @Test func leadingAlignmentIsTheRightEdgeInARightToLeftLayout() {

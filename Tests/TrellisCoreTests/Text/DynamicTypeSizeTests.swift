@@ -37,13 +37,7 @@ struct DynamicTypeSizeTests {
         #expect(host.frame(text: "accessibility2")!.height > before.height)
     }
 
-    @Test func theNearestSizeToADesktopScale() {
-        #expect(DynamicTypeSize.nearest(toScale: 1) == .large)
-        #expect(DynamicTypeSize.nearest(toScale: 1.25) == .xxLarge)
-        #expect(DynamicTypeSize.nearest(toScale: 0.8) == .xSmall)
-        #expect(DynamicTypeSize.nearest(toScale: 10) == .accessibility5)
-        #expect(DynamicTypeSize.nearest(toScale: .nan) == .large)
-        #expect(DynamicTypeSize.nearest(toScale: 0) == .large)
+    @Test func clampingAndAccessibilitySizes() {
         #expect(DynamicTypeSize.clamp(.xSmall, to: DynamicTypeSize.medium...DynamicTypeSize.xLarge) == .medium)
         #expect(DynamicTypeSize.accessibility1.isAccessibilitySize && !DynamicTypeSize.xxxLarge.isAccessibilitySize)
     }

@@ -4,52 +4,6 @@ import Testing
 @testable import TrellisX11
 import TrellisCore
 
-/// A stand-in XSETTINGS manager on its own connection, as
-/// gnome-settings-daemon or xsettingsd would be: owns `_XSETTINGS_S0`,
-/// keeps the table in `_XSETTINGS_SETTINGS` and announces itself.
-@MainActor
-private final class TestSettingsManager {
-    let connection: X11Connection
-    let window: CX11.Window
-    private var serial: UInt32 = 0
-
-    init(display: String) throws {
-        connection = try X11Connection(name: display)
-        let d = connection.display
-        window = XCreateSimpleWindow(d, connection.rootWindow, 0, 0, 1, 1, 0, 0, 0)
-        let selection = XInternAtom(d, "_XSETTINGS_S\(connection.screen)", False)
-        XSetSelectionOwner(d, selection, window, UInt(CurrentTime))
-        var event = XEvent()
-        event.xclient.type = ClientMessage
-        event.xclient.window = connection.rootWindow
-        event.xclient.message_type = XInternAtom(d, "MANAGER", False)
-        event.xclient.format = 32
-        event.xclient.data.l.0 = Int(CurrentTime)
-        event.xclient.data.l.1 = Int(bitPattern: selection)
-        event.xclient.data.l.2 = Int(bitPattern: window)
-        XSendEvent(d, connection.rootWindow, False, StructureNotifyMask, &event)
-        XSync(d, False)
-    }
-
-    func publish(_ values: [String: XSettings.Value]) {
-        serial += 1
-        publish(bytes: XSettings(serial: serial, values: values).encoded())
-    }
-
-    func publish(bytes: [UInt8]) {
-        let d = connection.display
-        let property = XInternAtom(d, "_XSETTINGS_SETTINGS", False)
-        XChangeProperty(d, window, property, property, 8, PropModeReplace, bytes, Int32(bytes.count))
-        XSync(d, False)
-    }
-
-    func quit() {
-        XDestroyWindow(connection.display, window)
-        XSync(connection.display, False)
-        connection.close()
-    }
-}
-
 @Suite("XSETTINGS and dark mode", .serialized)
 @MainActor
 struct XSettingsTests {
@@ -86,8 +40,9 @@ struct XSettingsTests {
     }
 
     @Test func theThemeNameAndDPIDecideTheAppearance() {
-        func appearance(_ values: [String: XSettings.Value], portal: DesktopPortalSettings.Preference? = nil) -> DesktopAppearance {
-            DesktopAppearanceReader.appearance(portal: portal, settings: XSettings(values: values), windowDPI: 96)
+        func appearance(_ values: [String: XSettings.Value], portal: DesktopPortalSettings.Preference? = nil,
+                        resourceDPI: Double? = nil) -> DesktopAppearance {
+            DesktopAppearanceReader.appearance(portal: portal, settings: XSettings(values: values), resourceDPI: resourceDPI)
         }
         #expect(appearance([:]).colorScheme == .light)
         #expect(appearance(["Net/ThemeName": .string("Adwaita-dark")]).colorScheme == .dark)
@@ -97,11 +52,18 @@ struct XSettingsTests {
         #expect(appearance(["Net/ThemeName": .string("Adwaita-dark")], portal: .light).colorScheme == .light)
         #expect(appearance(["Net/ThemeName": .string("Adwaita")], portal: .dark).colorScheme == .dark)
         #expect(appearance(["Net/ThemeName": .string("Adwaita-dark")], portal: Preference.none).colorScheme == .dark)
-        #expect(appearance(["Xft/DPI": .integer(96 * 1024)]).dynamicTypeSize == .large)
-        #expect(appearance(["Xft/DPI": .integer(120 * 1024)]).dynamicTypeSize == .xxLarge)
-        #expect(appearance(["Xft/DPI": .integer(-1)]).dynamicTypeSize == .large)
-        #expect(DesktopAppearanceReader.appearance(portal: nil, settings: XSettings(values: ["Xft/DPI": .integer(192 * 1024)]),
-                                                   windowDPI: 192).dynamicTypeSize == .large)
+        // Xft/DPI (1/1024 dpi) scales the whole window, over the Xft.dpi
+        // resource; the type size stays the default.
+        #expect(appearance(["Xft/DPI": .integer(96 * 1024)]).displayScale == 1)
+        #expect(appearance(["Xft/DPI": .integer(120 * 1024)]).displayScale == 1.25)
+        #expect(appearance(["Xft/DPI": .integer(120 * 1024)]).dynamicTypeSize == .large)
+        #expect(appearance(["Xft/DPI": .integer(144 * 1024)], resourceDPI: 96).displayScale == 1.5)
+        #expect(appearance(["Xft/DPI": .integer(-1)], resourceDPI: 192).displayScale == 2)
+        #expect(appearance([:], resourceDPI: 120).displayScale == 1.25)
+        #expect(appearance([:]).displayScale == 1)
+        // Absurd values are ignored.
+        #expect(appearance(["Xft/DPI": .integer(5)], resourceDPI: 144).displayScale == 1.5)
+        #expect(appearance(["Xft/DPI": .integer(Int32.max)]).displayScale == 1)
     }
     private typealias Preference = DesktopPortalSettings.Preference
 
@@ -191,7 +153,8 @@ struct XSettingsTests {
             let manager = try TestSettingsManager(display: session.server.display)
             manager.publish(["Net/ThemeName": .string("Yaru-dark"), "Xft/DPI": .integer(120 * 1024)])
             #expect(step(loop) { loop.host.colorScheme == .dark })
-            #expect(loop.host.desktopAppearance.dynamicTypeSize == .xxLarge)
+            #expect(loop.connection.scale == 1.25 && loop.window.pixelWidth == 125)
+            #expect(loop.host.desktopAppearance.dynamicTypeSize == .large)
             manager.quit()
         }
     }

@@ -13,40 +13,14 @@ import TrellisCore
 struct ShapingTests {
     private let body = ResolvedFont(size: 13)
 
-    /// `hb-shape`'s glyphs for `text` in the font file: (glyph id, cluster, advance in pixels).
-    private func hbShape(_ text: String, file: String, pixelSize: Int) throws -> [(id: UInt32, cluster: UInt32, advance: Int)] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
-        process.arguments = ["--font-size=\(pixelSize)", "--no-glyph-names", "--utf8-clusters", file, text]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        // [5340=12+9|5337=11+4|…] — offsets (@x,y) may follow the cluster.
-        return output.dropFirst().dropLast().split(separator: "|").map { entry in
-            let idAndRest = entry.split(separator: "=")
-            let clusterAndAdvance = idAndRest[1].split(separator: "+")
-            let cluster = clusterAndAdvance[0].split(separator: "@")[0]
-            return (UInt32(idAndRest[0])!, UInt32(cluster)!, Int(clusterAndAdvance[1])!)
-        }
-    }
-
-    private func file(of face: XftFontCache.FontPointer) -> String {
-        var file: UnsafeMutablePointer<FcChar8>? = nil
-        _ = FcPatternGetString(face.pointee.pattern, FC_FILE, 0, &file)
-        return file.map { String(cString: $0) } ?? "?"
-    }
-
     /// Our glyphs against hb-shape's: the same ids and clusters, advances
     /// within the pixel Xft's hinted advances may differ by.
     private func expectMatchesHbShape(_ text: String, session: X11TestSession, fontFile: String) throws {
         let line = session.fonts.shaper.shape(text, font: body)
         #expect(line.runs.count == 1, "one face for the whole run")
         guard let run = line.runs.first else { return }
-        #expect(file(of: run.face).hasSuffix(fontFile))
-        let expected = try hbShape(text, file: file(of: run.face), pixelSize: 13)
+        #expect(HbShape.file(of: run.face).hasSuffix(fontFile))
+        let expected = try HbShape.glyphs(text, file: HbShape.file(of: run.face), pixelSize: 13)
         #expect(run.glyphs.map(\.id) == expected.map(\.id))
         #expect(run.glyphs.map(\.cluster) == expected.map(\.cluster))
         for (ours, theirs) in zip(run.glyphs, expected) {
