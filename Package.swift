@@ -169,6 +169,11 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "notes_main"])]
         ),
         .target(
+            name: "BooksApp",
+            dependencies: ["SwiftUI"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "books_main"])]
+        ),
+        .target(
             name: "ContactsApp",
             dependencies: ["SwiftUI"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "contacts_main"])]
@@ -177,7 +182,7 @@ let package = Package(
         .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "TrellisX11", "CX11", "PaletteApp"]),
         // The tiles stress demo alone: what start-up and memory are measured on.
         .executableTarget(name: "Tiles", dependencies: ["PaletteApp"]),
-        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp", "TickerApp", "SettingsApp", "TimerApp", "TextApp", "AppearanceApp", "WorldTextApp", "FormApp", "ControlsApp", "DrawingApp", "CardsApp", "NotesApp", "ContactsApp"]),
+        .executableTarget(name: "Gallery", dependencies: ["PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp", "TickerApp", "SettingsApp", "TimerApp", "TextApp", "AppearanceApp", "WorldTextApp", "FormApp", "ControlsApp", "DrawingApp", "CardsApp", "NotesApp", "ContactsApp", "BooksApp"]),
 
         // Test-only helpers: a private Xvfb per suite, openbox, xdotool,
         // screenshots and the inspection file reader.

@@ -55,6 +55,12 @@ static inline XIMStyle trellis_im_status_for(XIM im, XIMStyle preedit) {
     return hasNothing ? XIMStatusNothing : XIMStatusNone;
 }
 
+/// Moves an input context to another window of the app (the one that
+/// got the keyboard focus).
+static inline void trellis_set_ic_focus_window(XIC context, Window window) {
+    XSetICValues(context, XNFocusWindow, window, (char *)NULL);
+}
+
 /// An input context in the root-window style (the input method draws its
 /// own pre-edit and status), or NULL.
 static inline XIC trellis_create_ic(XIM im, Window window) {

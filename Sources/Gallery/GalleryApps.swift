@@ -42,6 +42,9 @@ func cardsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<
 @_silgen_name("notes_main")
 func notesMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
+@_silgen_name("books_main")
+func booksMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+
 @_silgen_name("contacts_main")
 func contactsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
 
@@ -68,6 +71,7 @@ let galleryApps = [
     GalleryApp(name: "drawing", summary: "shapes, strokes, gradients, clips, shadows, transforms and colour effects", entry: drawingMain),
     GalleryApp(name: "cards", summary: "a card table: drag, tap, double-tap, right-click, hover, transitions, GeometryReader", entry: cardsMain),
     GalleryApp(name: "notes", summary: "a notes manager: split view, list selection, toolbar, a sheet, an alert, a lazy grid", entry: notesMain),
+    GalleryApp(name: "books", summary: "more windows: a book per window, a help window, Settings, a menu bar with shortcuts", entry: booksMain),
     GalleryApp(name: "contacts", summary: "a contacts table: sort by a header, resize columns, select rows, search", entry: contactsMain),
     GalleryApp(name: "text", summary: "text as people write it: formats, styled runs, labels, truncation, shrinking", entry: textMain),
     GalleryApp(name: "appearance", summary: "dark mode, tints, Markdown, counting dates, Link, tooltips, @SceneStorage", entry: appearanceMain),

@@ -3,20 +3,23 @@ internal import TrellisX11
 
 extension App {
     /// The entry point `@main` calls: builds the app, and shows its first
-    /// window on the X display named by `DISPLAY`. Returns only by exiting
-    /// (0 when the window is closed, 1 when X fails).
+    /// window on the X display named by `DISPLAY`; the app's other scenes
+    /// open when it asks (`openWindow`, Settings). Returns only by exiting
+    /// (0 when the last window is closed, 1 when X fails).
     @MainActor
     public static func main() {
         let app = Self()
-        let windows = Scenes.windows(of: app.body)
-        guard let window = windows.first else {
+        let specs = Scenes.windows(of: app.body)
+        guard specs.contains(where: { $0.kind != .settings }) else {
             FileHandle.standardError.write(Data("trellis: \(Self.self) declares no window\n".utf8))
             exit(1)
         }
-        let title = window.title ?? defaultTitle
-        let resizeAnimation = window.resizeAnimation(environment: ProcessEnvironment.atStart)
-        X11Application.run(title: title, sizeHints: window.sizeHints(for:), initialLimits: window.initialSizeLimits(for:)) { measurer, clock in
-            ViewHost(rootView: window.makeContent(), measurer: measurer, clock: clock, windowResizeAnimation: resizeAnimation)
+        let environment = ProcessEnvironment.atStart
+        X11Application.run { measurer, clock in
+            AppWindows(specs: specs, appTitle: defaultTitle) { content, spec in
+                ViewHost(rootView: content, measurer: measurer, clock: clock,
+                         windowResizeAnimation: spec.resizeAnimation(environment: environment))
+            }
         }
     }
 

@@ -30,6 +30,45 @@ package enum X11Application {
         loop.run()
     }
 
+    /// Runs an app's windows (`AppWindows`): the launch window first, then
+    /// whatever the app opens, until the last one closes (exit status 0).
+    /// `makeWindows` gets the backend's measurer and clock.
+    package static func run(makeWindows: @MainActor (TextMeasurer, FrameClock) -> AppWindows) -> Never {
+        let connection: X11Connection
+        do {
+            connection = try X11Connection()
+        } catch {
+            writeStandardError(error.description)
+            exit(1)
+        }
+        let loop = makeLoop(connection: connection, makeWindows: makeWindows)
+        loop.run()
+    }
+
+    /// `run`'s set-up for an app, separate so tests can drive it.
+    static func makeLoop(connection: X11Connection, inspection: InspectionWriter? = InspectionWriter.fromEnvironment(),
+                         portal: DesktopPortalSettings? = DesktopPortalSettings(),
+                         makeWindows: @MainActor (TextMeasurer, FrameClock) -> AppWindows) -> X11EventLoop {
+        var windows: AppWindows?
+        var launched: AppWindowRecord?
+        let loop = makeLoop(connection: connection, title: "", inspection: inspection,
+                            sizeHints: { launched?.spec.sizeHints(for: $0) ?? $0 },
+                            initialLimits: { launched?.spec.initialSizeLimits(for: $0) ?? $0 },
+                            portal: portal, recordTitle: { launched?.title ?? "" }) { measurer, clock in
+            let made = makeWindows(measurer, clock)
+            windows = made
+            guard let record = made.openLaunchWindow() else {
+                writeStandardError("trellis: the app declares no window to open")
+                exit(1)
+            }
+            launched = record
+            return record.host
+        }
+        loop.appWindows = windows
+        loop.mainWindow.recordID = launched?.id
+        return loop
+    }
+
     /// Everything `run` sets up before looping: fonts, measurer, clock,
     /// host, a mapped window of the initial size. Separate so tests can
     /// drive the loop step by step on a private server.
@@ -38,6 +77,7 @@ package enum X11Application {
                          sizeHints: @escaping (WindowSizeLimits) -> WindowSizeLimits = { $0 },
                          initialLimits: @escaping (WindowSizeLimits) -> WindowSizeLimits = { $0 },
                          portal: DesktopPortalSettings? = DesktopPortalSettings(),
+                         recordTitle: (() -> String)? = nil,
                          makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> X11EventLoop {
         if let warning = connection.visual.warning { writeStandardError(warning) }
         let fonts = XftFontCache(connection: connection)
@@ -45,6 +85,7 @@ package enum X11Application {
         let measurer = XftTextMeasurer(fonts: fonts)
         let clock = MonotonicClock()
         let host = makeHost(measurer, clock)
+        let title = recordTitle?() ?? title
         // Before the first size is asked: the desktop's scale changes it.
         let appearance = DesktopAppearanceReader(connection: connection, portal: portal)
         connection.setScale(appearance.current.displayScale)

@@ -11,23 +11,29 @@ extension X11EventLoop {
                                             name: title) { [unowned self] in accessibleWindows }
     }
 
-    /// The windows a screen reader sees: the main one, open dialogs (sheets
-    /// and alerts, *dialog* windows named by their titles), then popups.
+    /// The windows a screen reader sees: each top-level window (named by
+    /// its title), its open dialogs (sheets and alerts, *dialog* windows
+    /// named by their titles), then its popups.
     private var accessibleWindows: [AtspiWindow] {
+        openTopLevels.flatMap(accessibleWindows(of:))
+    }
+
+    private func accessibleWindows(of topLevel: X11TopLevel) -> [AtspiWindow] {
         let scale = window.connection.scale
-        var result = [AtspiWindow(host: host, origin: { [window] in window.rootOrigin }, scale: scale)]
-        for dialog in dialogs {
+        let host = topLevel.host
+        var result = [AtspiWindow(host: host, origin: { [window = topLevel.window] in window.rootOrigin }, scale: scale)]
+        for dialog in topLevel.dialogs {
             let tree = dialog.surface.host.accessibility
             tree.windowRole = .dialog
             tree.windowName = dialog.request.title
             result.append(AtspiWindow(host: dialog.surface.host, origin: { [window = dialog.surface.window] in window.rootOrigin },
                                       scale: scale))
         }
-        for popup in popups {
+        for popup in topLevel.popups {
             let origin = (x: popup.rootX, y: popup.rootY)
             result.append(AtspiWindow(host: popup.surface.host, origin: { origin }, scale: scale))
         }
-        host.accessibility.windowName = title
+        host.accessibility.windowName = topLevel.title
         return result
     }
 

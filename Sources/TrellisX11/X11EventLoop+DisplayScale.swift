@@ -18,24 +18,31 @@ extension X11EventLoop {
         let desktop = appearance.current
         let oldScale = scale
         if desktop.displayScale != oldScale, connection.setScale(desktop.displayScale) {
-            rescaleWindows(from: oldScale, appearance: desktop)
+            for topLevel in openTopLevels { rescale(topLevel, from: oldScale, appearance: desktop) }
+            updateGrabs()
             return
         }
-        host.desktopAppearance = desktop
-        for dialog in dialogs { dialog.surface.host.desktopAppearance = host.appearanceForPopups }
+        for topLevel in openTopLevels {
+            topLevel.host.desktopAppearance = desktop
+            for dialog in topLevel.dialogs { dialog.surface.host.desktopAppearance = topLevel.host.appearanceForPopups }
+        }
     }
 
-    /// The connection's scale changed from `oldScale`: hosts measure again,
-    /// windows are resized to keep their points, and everything is repainted.
-    private func rescaleWindows(from oldScale: Double, appearance desktop: DesktopAppearance) {
-        cursors.rescale(by: scale / oldScale, windows: [window.id] + dialogs.map(\.surface.window.id))
+    /// The connection's scale changed from `oldScale`: the window's hosts
+    /// measure again, its windows are resized to keep their points, and
+    /// everything is repainted.
+    private func rescale(_ topLevel: X11TopLevel, from oldScale: Double, appearance desktop: DesktopAppearance) {
+        let host = topLevel.host, window = topLevel.window
+        cursors.rescale(by: scale / oldScale, windows: [window.id] + topLevel.dialogs.map(\.surface.window.id))
         host.desktopAppearance = desktop
         let limits = host.sizeLimits
-        window.setSizeLimits(sizeHints(limits))
-        // The main window keeps its size in points; one still at the size
-        // it opened at takes the size it would open at now (text measures
-        // a little differently at another scale, and its ideal size with it).
-        let untouched = openedSize == host.size
+        let record = topLevel.recordID.flatMap { appWindows?.record($0) }
+        window.setSizeLimits(topLevel === mainWindow ? sizeHints(limits) : record?.spec.sizeHints(for: limits) ?? limits)
+        // A window keeps its size in points; the main window still at the
+        // size it opened at takes the size it would open at now (text
+        // measures a little differently at another scale, and its ideal
+        // size with it).
+        let untouched = topLevel === mainWindow && openedSize == host.size
         var points = host.size
         if untouched {
             let screen = connection.screenPixelSize
@@ -45,8 +52,8 @@ extension X11EventLoop {
         window.resize(pixelWidth: Self.pixels(points.width, scale), pixelHeight: Self.pixels(points.height, scale))
         host.resize(to: CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale))
         if untouched { openedSize = host.size }
-        main.invalidate()
-        for dialog in dialogs {
+        topLevel.surface.invalidate()
+        for dialog in topLevel.dialogs {
             let dialogHost = dialog.surface.host
             let dialogPoints = dialogHost.size
             dialogHost.desktopAppearance = host.appearanceForPopups
@@ -57,25 +64,24 @@ extension X11EventLoop {
                                          height: Double(dialog.surface.window.pixelHeight) / scale))
             dialog.surface.invalidate()
         }
-        reopenPopups()
+        reopenPopups(of: topLevel)
     }
 
     /// Popups are placed and sized in pixels when they open: each is opened
     /// again at the new scale, against its anchor, with the host it had
     /// (so a menu keeps its highlighted row).
-    private func reopenPopups() {
-        let open = popups
+    private func reopenPopups(of topLevel: X11TopLevel) {
+        let open = topLevel.popups
         guard !open.isEmpty else { return }
-        popups.removeAll()
+        topLevel.popups.removeAll()
         for popup in open {
             if pendingMotion?.surface === popup.surface { pendingMotion = nil }
             popup.surface.close()
         }
         for popup in open {
-            popup.surface.host.desktopAppearance = host.appearanceForPopups
-            openPopup(for: popup.request, host: popup.surface.host)
+            popup.surface.host.desktopAppearance = topLevel.host.appearanceForPopups
+            openPopup(for: popup.request, host: popup.surface.host, in: topLevel)
         }
-        updateGrabs()
     }
 
     /// Points → whole pixels, at least one.

@@ -9,24 +9,25 @@ extension X11EventLoop {
     /// surface of their window; device changes only update the scroll axes.
     func handleXInput2(_ event: inout XEvent) {
         guard let xinput2 = connection.xinput2, let (device, inputs) = xinput2.pointerEvent(&event, scale: scale),
-              let surface = surface(for: device.window) else { return }
+              let (topLevel, surface) = owner(of: device.window) else { return }
         let isPress = device.kind == .buttonPress && !device.isEmulated
-        if isPress { X11UserTime.set(device.time, on: window.id, connection: connection) }
+        if isPress { X11UserTime.set(device.time, on: topLevel.window.id, connection: connection) }
         for input in inputs {
             let carriesModifiers = switch input {
             case .buttonDown, .buttonUp, .scroll: true
             default: false
             }
-            deliverPointer(input, to: surface, isPress: isPress, modifiers: carriesModifiers ? device.modifiers : nil)
+            deliverPointer(input, to: surface, of: topLevel, isPress: isPress, modifiers: carriesModifiers ? device.modifiers : nil)
         }
     }
 
-    /// Hands `input` to `surface`'s host. `isPress`: it came from a button
-    /// press; `modifiers`: the core modifier state the event carries.
-    func deliverPointer(_ input: InputEvent, to surface: X11Surface, isPress: Bool, modifiers: UInt32?) {
-        // Modal: while a dialog is open its parent takes no pointer input.
-        if surface === main, !dialogs.isEmpty {
-            if isPress, let top = dialogs.last { XRaiseWindow(display, top.surface.window.id) }
+    /// Hands `input` to `surface`'s host (a surface of `topLevel`).
+    /// `isPress`: it came from a button press; `modifiers`: the core
+    /// modifier state the event carries.
+    func deliverPointer(_ input: InputEvent, to surface: X11Surface, of topLevel: X11TopLevel, isPress: Bool, modifiers: UInt32?) {
+        // Modal: while a dialog is open its window takes no pointer input.
+        if surface === topLevel.surface, !topLevel.dialogs.isEmpty {
+            if isPress, let top = topLevel.dialogs.last { XRaiseWindow(display, top.surface.window.id) }
             return
         }
         if case .pointerMoved(let point) = input {

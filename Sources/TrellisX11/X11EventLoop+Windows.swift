@@ -1,26 +1,27 @@
 import CX11
 import TrellisCore
 
-/// The windows a main window opens besides itself: popups (menus,
+/// The windows a top-level window opens besides itself: popups (menus,
 /// tooltips, popovers), each an override-redirect surface placed against
 /// its anchor, and dialogs (sheets, alerts), transient for the window. Each
 /// frame the loop makes the open windows match the host's requests.
 extension X11EventLoop {
     /// Names the window after the `navigationTitle` shown, when it changes.
-    func applyNavigationTitle() {
-        guard let title = host.navigationWindowTitle, title != shownNavigationTitle else { return }
-        shownNavigationTitle = title
-        window.setTitle(title)
+    func applyNavigationTitle(of topLevel: X11TopLevel) {
+        guard let title = topLevel.host.navigationWindowTitle, title != topLevel.shownNavigationTitle else { return }
+        topLevel.shownNavigationTitle = title
+        topLevel.window.setTitle(title)
     }
 
     // MARK: Dialogs
 
-    /// Opens a dialog window for each new request of the main window and
+    /// Opens a dialog window for each new request of the window and
     /// closes those whose request went away; true if anything changed.
-    func syncDialogs() -> Bool {
+    func syncDialogs(of topLevel: X11TopLevel) -> Bool {
+        let host = topLevel.host
         let requests = host.dialogs.requests
         var changed = false
-        dialogs.removeAll { dialog in
+        topLevel.dialogs.removeAll { dialog in
             guard !requests.contains(where: { $0.id == dialog.request.id }) else { return false }
             if pendingMotion?.surface === dialog.surface { pendingMotion = nil }
             dialog.surface.host.dismantle()
@@ -28,9 +29,12 @@ extension X11EventLoop {
             changed = true
             return true
         }
-        for request in requests where !dialogs.contains(where: { $0.request.id == request.id }) {
-            dialogs.append(X11DialogWindow(request: request, host: host.makeDialogHost(for: request), parent: window,
-                                           connection: connection, fonts: painter.fonts))
+        for request in requests where !topLevel.dialogs.contains(where: { $0.request.id == request.id }) {
+            let dialogHost = host.makeDialogHost(for: request)
+            dialogHost.clipboard = clipboard
+            dialogHost.inputMethod = keyboard
+            topLevel.dialogs.append(X11DialogWindow(request: request, host: dialogHost, parent: topLevel.window,
+                                                    connection: connection, fonts: painter.fonts))
             changed = true
         }
         return changed
@@ -40,10 +44,11 @@ extension X11EventLoop {
 
     /// Opens a window for each new popup request and closes the windows of
     /// requests that went away; returns true if anything changed.
-    func syncPopups() -> Bool {
+    func syncPopups(of topLevel: X11TopLevel) -> Bool {
+        let host = topLevel.host
         let requests = host.popups.requests
         var changed = false
-        popups.removeAll { popup in
+        topLevel.popups.removeAll { popup in
             guard !requests.contains(where: { $0.id == popup.request.id }) else { return false }
             if pendingMotion?.surface === popup.surface { pendingMotion = nil }
             popup.surface.host.dismantle()
@@ -51,8 +56,8 @@ extension X11EventLoop {
             changed = true
             return true
         }
-        for request in requests where !popups.contains(where: { $0.request.id == request.id }) {
-            if openPopup(for: request, host: host.makePopupHost(for: request)) { changed = true }
+        for request in requests where !topLevel.popups.contains(where: { $0.request.id == request.id }) {
+            if openPopup(for: request, host: host.makePopupHost(for: request), in: topLevel) { changed = true }
         }
         if changed { updateGrabs() }
         return changed
@@ -61,11 +66,11 @@ extension X11EventLoop {
     /// Opens `request`'s window against its anchor, in pixels on the root
     /// window; false when the menu it belongs to is not open.
     @discardableResult
-    func openPopup(for request: PopupRequest, host popupHost: ViewHost) -> Bool {
+    func openPopup(for request: PopupRequest, host popupHost: ViewHost, in topLevel: X11TopLevel) -> Bool {
         let owner: (x: Int, y: Int)
         if request.level <= 1 {
-            owner = window.rootOrigin
-        } else if let parent = popups.first(where: { $0.request.level == request.level - 1 }) {
+            owner = topLevel.window.rootOrigin
+        } else if let parent = topLevel.popups.first(where: { $0.request.level == request.level - 1 }) {
             owner = (parent.rootX, parent.rootY)
         } else {
             return false
@@ -73,8 +78,8 @@ extension X11EventLoop {
         let anchor = request.anchor
         let pixels = (x: owner.x + Int((anchor.minX * scale).rounded()), y: owner.y + Int((anchor.minY * scale).rounded()),
                       width: Int((anchor.width * scale).rounded()), height: Int((anchor.height * scale).rounded()))
-        popups.append(X11PopupWindow(request: request, host: popupHost, anchor: pixels,
-                                     connection: connection, fonts: painter.fonts))
+        topLevel.popups.append(X11PopupWindow(request: request, host: popupHost, anchor: pixels,
+                                              connection: connection, fonts: painter.fonts))
         return true
     }
 
@@ -83,7 +88,7 @@ extension X11EventLoop {
     /// it closes), and keys reach it without focus.
     func updateGrabs() {
         // A tooltip takes neither.
-        guard let top = popups.last(where: { $0.request.grabsInput }) else {
+        guard let top = openTopLevels.lazy.compactMap({ $0.popups.last(where: { $0.request.grabsInput }) }).first else {
             XUngrabPointer(display, UInt(CurrentTime))
             XUngrabKeyboard(display, UInt(CurrentTime))
             return

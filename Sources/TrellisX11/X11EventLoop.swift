@@ -7,34 +7,39 @@ import TrellisCore
 /// The main loop: drain X events, let the hosts update, paint what
 /// changed, then sleep in `poll()` until the connection has data or, while
 /// something animates, until the next 1/60 s frame deadline. Idle costs
-/// no CPU. Every window — the main one and each open popup — is an
-/// `X11Surface`; events are routed to them by window id.
+/// no CPU. Every window — each top-level window (`X11TopLevel`), its
+/// popups and dialogs — is an `X11Surface`; events are routed to them by
+/// window id.
 @MainActor
 final class X11EventLoop {
-    let main: X11Surface
+    /// The first window: it owns the clipboard and the input context, and
+    /// stays (withdrawn) when the user closes it while others are open.
+    let mainWindow: X11TopLevel
+    /// Every top-level window, the main one first.
+    var topLevels: [X11TopLevel]
+    /// The app's windows when the loop runs an `App` (nil: one bare host).
+    var appWindows: AppWindows?
     let clock: FrameClock
     let title: String
     private let inspection: InspectionRecorder?
     private(set) var frameCounter = 0
-    /// Set when the window manager asked to close the window.
-    private(set) var closeRequested = false
+    /// Set when the window manager asked to close the bare host's window.
+    var closeRequested = false
     /// Set when another client destroyed the main window.
-    private(set) var windowDestroyed = false
+    var windowDestroyed = false
     /// Something changed since the inspection file was last written (a
     /// change before the first Expose is written with the first paint).
     private var inspectionIsStale = true
-    /// Only the last ConfigureNotify of a burst matters.
-    private var pendingSize: (width: Int, height: Int)?
     /// Consecutive motion events collapse into the last position.
     var pendingMotion: (surface: X11Surface, point: CGPoint)?
     /// The pointer shapes views ask for (`pointerStyle`).
     lazy var cursors = X11Cursors(connection: connection)
     private var nextFrameDeadline: Double?
     static let frameInterval = 1.0 / 60
-    /// Open popups (menus, submenus), outermost first.
-    var popups: [X11PopupWindow] = []
-    /// Keys through the input method, for the main window.
+    /// Keys through the input method, for whichever window has the focus.
     let keyboard: X11Keyboard
+    /// The top-level window that last got the keyboard focus.
+    var focusedTopLevel: X11TopLevel
     /// The CLIPBOARD and PRIMARY selections, owned through the main window.
     let clipboard: X11Clipboard
     /// The AT-SPI bridge, when an accessibility bus is there.
@@ -42,17 +47,21 @@ final class X11EventLoop {
 
     /// The desktop's colour scheme and display scale, followed live.
     let appearance: DesktopAppearanceReader
-    /// Turns the root view's size limits into the window manager's hints
-    /// (asked again when the scale changes).
+    /// Turns the main window's root size limits into the window manager's
+    /// hints (asked again when the scale changes).
     var sizeHints: (WindowSizeLimits) -> WindowSizeLimits = { $0 }
-    /// The limits the window's first size was chosen within.
+    /// The limits the main window's first size was chosen within.
     var initialLimits: (WindowSizeLimits) -> WindowSizeLimits = { $0 }
-    /// The size (points) the window opened at, until it is resized.
+    /// The size (points) the main window opened at, until it is resized.
     var openedSize: CGSize?
 
     init(window: X11Window, painter: X11Painter, host: ViewHost, clock: FrameClock, title: String,
-         appearance: DesktopAppearanceReader, inspection: InspectionWriter? = InspectionWriter.fromEnvironment()) {
-        main = X11Surface(window: window, painter: painter, host: host, role: "main")
+         appearance: DesktopAppearanceReader, inspection: InspectionWriter? = InspectionWriter.fromEnvironment(),
+         recordID: Int? = nil) {
+        mainWindow = X11TopLevel(surface: X11Surface(window: window, painter: painter, host: host, role: "main"),
+                                 recordID: recordID, title: title)
+        topLevels = [mainWindow]
+        focusedTopLevel = mainWindow
         self.appearance = appearance
         keyboard = X11Keyboard(connection: window.connection, window: window.id)
         clipboard = X11Clipboard(connection: window.connection, window: window.id)
@@ -66,16 +75,18 @@ final class X11EventLoop {
         connectAccessibility()
     }
 
+    var main: X11Surface { mainWindow.surface }
     var window: X11Window { main.window }
     var painter: X11Painter { main.painter }
     var host: ViewHost { main.host }
     var connection: X11Connection { window.connection }
     var display: OpaquePointer { connection.display }
     var scale: Double { connection.scale }
-    private var surfaces: [X11Surface] { [main] + popups.map(\.surface) + dialogs.map(\.surface) }
-    func surface(for window: Window) -> X11Surface? { surfaces.first { $0.window.id == window } }
-    /// Open dialogs (sheets, alerts), in the order they were presented.
-    var dialogs: [X11DialogWindow] = []
+    var surfaces: [X11Surface] { openTopLevels.flatMap(\.surfaces) }
+    var openTopLevels: [X11TopLevel] { topLevels.filter { !$0.isClosed } }
+    /// The main window's popups and dialogs.
+    var popups: [X11PopupWindow] { mainWindow.popups }
+    var dialogs: [X11DialogWindow] { mainWindow.dialogs }
 
     func run() -> Never {
         while step() { waitForEvents() }
@@ -87,194 +98,94 @@ final class X11EventLoop {
     }
 
     /// One turn of the loop without sleeping: handle queued events, then one
-    /// frame — bodies, layout and animation (`ViewHost.update`), paint,
-    /// inspection. Returns false once the window was asked to close.
+    /// frame for each window — bodies, layout and animation
+    /// (`ViewHost.update`), paint, inspection. Returns false once the last
+    /// window was closed.
     func step() -> Bool {
         drainEvents()
         clipboard.expireStaleRead()
         serviceAccessibility()
         guard !closeRequested, !windowDestroyed else { return false }
         flushMotion()
-        let resized = applyPendingSize()
-        var changed = host.update() || resized
-        if changed { applyNavigationTitle() }
-        // A popup window opening or closing changes what is on screen even
-        // when no window repaints: a menu destroyed by another client, with
-        // its save-under restoring the pixels below, left a stale inspection
-        // listing the menu until something else painted.
-        let popupsChanged = syncPopups()
-        var painted = main.paint(changed: changed, resized: resized) || (popupsChanged && main.hasBeenExposed)
-        changed = changed || popupsChanged
-        changed = syncDialogs() || changed
-        for dialog in dialogs {
-            let dialogChanged = dialog.surface.host.update()
-            changed = changed || dialogChanged
-            painted = dialog.surface.paint(changed: dialogChanged, resized: dialog.surface.consumeResize()) || painted
-        }
-        for popup in popups {
-            // Menus and tooltips look like their window (also after a `preferredColorScheme` change).
-            popup.surface.host.desktopAppearance = host.appearanceForPopups
-            let popupChanged = popup.surface.host.update()
-            changed = changed || popupChanged
-            painted = popup.surface.paint(changed: popupChanged, resized: false) || painted
+        var changed = syncAppWindows()
+        if let appWindows, appWindows.open.isEmpty { return false }
+        var painted = false
+        for topLevel in openTopLevels {
+            let frame = runFrame(of: topLevel)
+            changed = changed || frame.changed
+            painted = painted || frame.painted
         }
         if changed { inspectionIsStale = true }
         if painted {
-            keyboard.placeCandidateWindow(at: host.textInputCaretRect, scale: scale)
+            keyboard.placeCandidateWindow(at: focusedTopLevel.host.textInputCaretRect, scale: scale)
             frameCounter += 1
-            if frameCounter == 1 {
-                // Work the first frame need not wait for.
-                keyboard.openInputMethodIfNeeded()
-                window.applyIcon()
-            }
+            // Work the first frame need not wait for.
+            if frameCounter == 1 { keyboard.openInputMethodIfNeeded() }
             if inspectionIsStale {
                 inspectionIsStale = false
                 inspection?.record(frame: frameCounter, time: clock.now,
                                    animating: surfaces.contains { $0.host.isAnimating },
-                                   windows: surfaces.map { $0.inspection(title: $0 === main ? title : "") })
+                                   windows: openTopLevels.flatMap { topLevel in
+                                       topLevel.surfaces.map { $0.inspection(title: $0 === topLevel.surface ? topLevel.title : "") }
+                                   })
             }
         }
-        // After the frame's drawing requests, so the compositor that asked
-        // for the new size sees it painted (`_NET_WM_SYNC_REQUEST`).
-        window.syncCounter?.acknowledge()
         accessibility?.frameEnded()
         XFlush(display)
         reportProtocolErrors()
         return true
     }
 
-    /// The title `navigationTitle` gives the window, once it changes.
-    var shownNavigationTitle: String?
-
-    // MARK: Events
-
-    private func drainEvents() {
-        while XPending(display) > 0 {
-            var event = XEvent()
-            XNextEvent(display, &event)
-            // The input method sees every event first (its own protocol
-            // messages too) and may keep a key that starts a composition.
-            let filtered = keyboard.filter(&event)
-            // The pre-edit changes inside the filter; in order with the keys
-            // that commit it.
-            if let composition = keyboard.takeCompositionChange() { host.handle(.composition(composition)) }
-            if filtered { continue }
-            handle(&event)
+    /// One frame of a top-level window and the windows it opened.
+    private func runFrame(of topLevel: X11TopLevel) -> (changed: Bool, painted: Bool) {
+        let surface = topLevel.surface, host = topLevel.host
+        let resized = applyPendingSize(of: topLevel)
+        var changed = host.update() || resized
+        if changed { applyNavigationTitle(of: topLevel) }
+        // A popup window opening or closing changes what is on screen even
+        // when no window repaints: a menu destroyed by another client, with
+        // its save-under restoring the pixels below, left a stale inspection
+        // listing the menu until something else painted.
+        let popupsChanged = syncPopups(of: topLevel)
+        var painted = surface.paint(changed: changed, resized: resized) || (popupsChanged && surface.hasBeenExposed)
+        changed = changed || popupsChanged
+        changed = syncDialogs(of: topLevel) || changed
+        for dialog in topLevel.dialogs {
+            let dialogChanged = dialog.surface.host.update()
+            changed = changed || dialogChanged
+            painted = dialog.surface.paint(changed: dialogChanged, resized: dialog.surface.consumeResize()) || painted
         }
-        keyboard.checkInputMethod()
-        if let composition = keyboard.takeCompositionChange() { host.handle(.composition(composition)) }
-        clipboard.expireStaleRead()
-    }
-
-    private func handle(_ event: inout XEvent) {
-        if appearance.handle(&event) {
-            applyDesktopAppearance()
-            return
+        for popup in topLevel.popups {
+            // Menus and tooltips look like their window (also after a `preferredColorScheme` change).
+            popup.surface.host.desktopAppearance = host.appearanceForPopups
+            let popupChanged = popup.surface.host.update()
+            changed = changed || popupChanged
+            painted = popup.surface.paint(changed: popupChanged, resized: false) || painted
         }
-        if clipboard.handle(&event) { return }
-        // XInput 2's events carry their window inside the cookie.
-        if event.type == GenericEvent {
-            handleXInput2(&event)
-            return
+        if painted, !topLevel.hasIcon {
+            topLevel.hasIcon = true
+            topLevel.window.applyIcon()
         }
-        let target = event.xany.window
-        if target == connection.rootWindow {
-            if event.type == ConfigureNotify { noteScreenSize(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height)) }
-            return
-        }
-        switch event.type {
-        case KeyPress, KeyRelease:
-            if event.type == KeyPress { X11UserTime.set(UInt(event.xkey.time), on: window.id, connection: connection) }
-            // Keys go to the innermost open menu, which grabs the keyboard.
-            flushMotion()
-            let menu = popups.last(where: { $0.request.grabsInput })?.surface.host
-            let receiver = menu ?? dialogs.last?.surface.host ?? host
-            if let press = keyboard.translate(&event.xkey, pressed: event.type == KeyPress, viaInputMethod: menu == nil) {
-                receiver.handle(.key(press))
-            }
-            return
-        case FocusIn, FocusOut:
-            guard target == window.id else { return }
-            // Pointer-mode notifications say nothing about the keyboard focus.
-            guard event.xfocus.detail != NotifyPointer else { return }
-            keyboard.focusChanged(event.type == FocusIn)
-            host.handle(.windowFocus(event.type == FocusIn))
-            return
-        case MappingNotify:
-            XRefreshKeyboardMapping(&event.xmapping)
-            return
-        default:
-            break
-        }
-        guard let surface = surface(for: target) else { return }
-        switch event.type {
-        case Expose:
-            surface.noteExposed(event.xexpose)
-        case ConfigureNotify where surface === main:
-            pendingSize = (Int(event.xconfigure.width), Int(event.xconfigure.height))
-        case ConfigureNotify:
-            surface.noteConfigured(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height), scale: scale)
-        case DestroyNotify:
-            surface.window.noteDestroyedByServer()
-            if surface === main {
-                // Another client destroyed the main window (our own destroy
-                // happens only in shutDown, after the last event was read).
-                windowDestroyed = true
-            } else if let popup = popups.first(where: { $0.surface === surface }) {
-                // Destroyed under us by another client: the menu is gone, so
-                // close it (and its submenus) in the model too. Without this
-                // the host kept a menu open that had no window, and the next
-                // close destroyed the dead window again (BadWindow).
-                host.popups.dismiss(from: popup.request.level)
-            } else if let dialog = dialogs.first(where: { $0.surface === surface }) {
-                host.dialogs.dismiss(id: dialog.request.id)
-            }
-        case ClientMessage where surface !== main:
-            let message = event.xclient
-            if message.message_type == connection.atoms.wmProtocols,
-               Atom(truncatingIfNeeded: message.data.l.0) == connection.atoms.wmDeleteWindow,
-               let dialog = dialogs.first(where: { $0.surface === surface }) {
-                host.dialogs.dismiss(id: dialog.request.id)
-            }
-        case ClientMessage where surface === main:
-            let message = event.xclient
-            guard message.message_type == connection.atoms.wmProtocols else { return }
-            switch Atom(truncatingIfNeeded: message.data.l.0) {
-            case connection.atoms.wmDeleteWindow: closeRequested = true
-            case connection.atoms.netWmSyncRequest: window.syncCounter?.noteRequest(message)
-            default: break
-            }
-        default:
-            if event.type == ButtonPress {
-                X11UserTime.set(UInt(event.xbutton.time), on: window.id, connection: connection)
-            }
-            if event.type == LeaveNotify { connection.xinput2?.pointerLeft() }
-            guard let input = X11InputTranslation.pointerInput(for: event, scale: scale) else { return }
-            let isButton = event.type == ButtonPress || event.type == ButtonRelease
-            deliverPointer(input, to: surface, isPress: event.type == ButtonPress, modifiers: isButton ? event.xbutton.state : nil)
-        }
-    }
-
-    func flushMotion() {
-        guard let (surface, point) = pendingMotion else { return }
-        pendingMotion = nil
-        surface.host.handle(.pointerMoved(point))
-        cursors.show(surface.host.cursor, in: surface.window.id)
+        // After the frame's drawing requests, so the compositor that asked
+        // for the new size sees it painted (`_NET_WM_SYNC_REQUEST`).
+        topLevel.window.syncCounter?.acknowledge()
+        return (changed, painted)
     }
 
     /// Tells the host about the last configured size; true if it changed.
-    private func applyPendingSize() -> Bool {
-        guard let size = pendingSize else { return false }
-        pendingSize = nil
+    private func applyPendingSize(of topLevel: X11TopLevel) -> Bool {
+        guard let size = topLevel.pendingSize else { return false }
+        topLevel.pendingSize = nil
+        let window = topLevel.window
         guard window.noteConfigured(width: size.width, height: size.height) else { return false }
-        openedSize = nil
-        host.resize(to: CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale))
+        if topLevel === mainWindow { openedSize = nil }
+        topLevel.host.resize(to: CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale))
         return true
     }
 
     /// The screen changed size: back buffers are capped to the screen, so
     /// a larger screen needs every window painted whole again.
-    private func noteScreenSize(width: Int, height: Int) {
+    func noteScreenSize(width: Int, height: Int) {
         guard connection.noteScreenSize(width: width, height: height) else { return }
         for surface in surfaces { surface.invalidate() }
     }
@@ -316,7 +227,7 @@ final class X11EventLoop {
             // A blinking caret wakes the loop at its next blink, and only then;
             // a paste waiting for another client, once a second.
             let pending: Int32 = clipboard.hasPendingRead ? 1000 : -1
-            guard let blink = host.nextCaretBlink else { return pending }
+            guard let blink = focusedTopLevel.host.nextCaretBlink else { return pending }
             let untilBlink = Int32(max(0, min(1000, ((blink - now) * 1000).rounded(.up))))
             return pending < 0 ? untilBlink : min(pending, untilBlink)
         }
@@ -331,9 +242,9 @@ final class X11EventLoop {
 
     /// Frees X resources in order (fonts before the display) and exits.
     private func shutDown(status: Int32) -> Never {
-        for popup in popups { popup.surface.close() }
+        for topLevel in topLevels { topLevel.closeChildren(dismantling: false) }
         keyboard.close()
-        for dialog in dialogs { dialog.surface.close() }
+        for topLevel in topLevels where topLevel !== mainWindow { topLevel.surface.close() }
         painter.release()
         painter.fonts.release()
         window.destroy()

@@ -147,6 +147,12 @@ final class X11Keyboard: TextInputMethod {
         return XFilterEvent(&event, 0) != 0
     }
 
+    /// Keys now come from another top-level window of the app.
+    func setFocusWindow(_ window: Window) {
+        guard let inputContext else { return }
+        trellis_set_ic_focus_window(inputContext, window)
+    }
+
     /// Whether the window has the desktop's keyboard focus.
     private var windowIsFocused = true
 

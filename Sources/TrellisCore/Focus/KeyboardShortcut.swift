@@ -33,6 +33,41 @@ public struct KeyboardShortcut: Hashable, Sendable {
     }
 }
 
+extension KeyboardShortcut {
+    /// How a menu shows the shortcut, as GTK does: "Ctrl+N",
+    /// "Shift+Ctrl+A", "Alt+Left" (⌘ is Ctrl on Linux).
+    package var label: String {
+        var parts: [String] = []
+        if modifiers.contains(.shift) { parts.append("Shift") }
+        if modifiers.contains(.control) || modifiers.contains(.command) { parts.append("Ctrl") }
+        if modifiers.contains(.option) { parts.append("Alt") }
+        let name: String = switch key {
+        case .return: "Enter"
+        case .escape: "Esc"
+        case .delete: "Backspace"
+        case .deleteForward: "Delete"
+        case .tab: "Tab"
+        case .space: "Space"
+        case .upArrow: "Up"
+        case .downArrow: "Down"
+        case .leftArrow: "Left"
+        case .rightArrow: "Right"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "Page Up"
+        case .pageDown: "Page Down"
+        default:
+            if let scalar = key.character.unicodeScalars.first, (0xF704...0xF726).contains(scalar.value) {
+                "F\(scalar.value - 0xF704 + 1)"
+            } else {
+                String(key.character).uppercased()
+            }
+        }
+        parts.append(name)
+        return parts.joined(separator: "+")
+    }
+}
+
 /// `keyboardShortcut`: the first enabled button (or menu) inside runs when
 /// its shortcut is typed anywhere in the window.
 package nonisolated struct KeyboardShortcutView<Content: View>: View {

@@ -6,6 +6,9 @@
 package final class PopupStack {
     package private(set) var requests: [PopupRequest] = []
     private var nextID = 1
+    /// While a menu from the menu bar is open: opens the menu `offset`
+    /// titles to its right (Left and Right in the open menu).
+    var adjacentMenuBarMenu: (@MainActor (Int) -> Void)?
 
     package init() {}
 

@@ -155,9 +155,17 @@ extension ViewHost {
         case .return, .space:
             if let hovered { activate(hovered) }
         case .rightArrow:
-            if let hovered, let control = hovered.unit as? any Pressable, control.opensPopup { activate(hovered) }
+            if let hovered, let control = hovered.unit as? any Pressable, control.opensPopup {
+                activate(hovered)
+            } else if level == 1, let adjacent = popups.adjacentMenuBarMenu {
+                adjacent(1)
+            }
         case .leftArrow:
-            if level > 1 { popups.dismiss(from: level) }
+            if level > 1 {
+                popups.dismiss(from: level)
+            } else if let adjacent = popups.adjacentMenuBarMenu {
+                adjacent(-1)
+            }
         case .escape:
             popups.dismiss(from: level)
         case .tab:

@@ -11,6 +11,8 @@ extension ViewHost {
         if runKeyPressHandlers(press) == .handled { return }
         if press.phase == .up { return }
         if !press.modifiers.isDisjoint(with: .commandKeys), performShortcut(matching: press) { return }
+        // The menu bar's shortcuts (Quit, Settings, the app's commands).
+        if !press.modifiers.isDisjoint(with: .commandKeys), commandHandler?.performCommand(matching: press, in: self) == true { return }
         if let node = focus.node, let focusable = node.unit as? any Focusable,
            focusable.handleKey(press, node: node, host: self) == .handled { return }
         // Lists, navigation and tab keys, and a dialog's Return and Escape.
@@ -42,7 +44,12 @@ extension ViewHost {
             guard let declaration = node.view as? any KeyboardShortcutDeclaration,
                   let shortcut = declaration.declaredShortcut, shortcut.matches(press),
                   let target = firstPressable(in: node) else { continue }
-            activate(target)
+            // A menu opened from the keyboard highlights its first item.
+            if let opening = target.unit as? any KeyboardOpening {
+                opening.openFromKeyboard(node: target)
+            } else {
+                activate(target)
+            }
             return true
         }
         return false

@@ -56,6 +56,10 @@ package final class ViewHost: GraphHost {
     package let dialogs = DialogStack()
     /// In a dialog's host: closes the dialog (nil in any other window).
     package var dialogDismiss: (@MainActor () -> Void)?
+    /// The app window this host shows (nil in a bare host, as in tests).
+    package var windowContext: WindowContext?
+    /// The app's menu bar commands and standard shortcuts (Quit, Settings).
+    package weak var commandHandler: (any WindowCommandHandling)?
     /// An alert's buttons close it after their action.
     var closesDialogAfterAction = false
     /// The transaction of the state changes since the last layout.
@@ -100,21 +104,24 @@ package final class ViewHost: GraphHost {
         let stack = dialogs, id = request.id
         let close: @MainActor @Sendable () -> Void = { stack.dismiss(id: id) }
         let content = request.content.environment(\.dismiss, DismissAction(action: close)).environment(\.dialogID, id)
+            .environment(\.appWindowContext, windowContext)
         let host = ViewHost(rootView: content, measurer: measurer, clock: clock, windowResizeAnimation: nil,
                             popups: PopupStack(), level: 0, sceneStorage: sceneStorage)
         host.desktopAppearance = appearanceForPopups
         host.dialogDismiss = close
         host.closesDialogAfterAction = request.kind != .sheet
+        host.windowContext = windowContext
         return host
     }
 
     /// The host for a popup this window (or one of its popups) asked for.
     package func makePopupHost(for request: PopupRequest) -> ViewHost {
-        let popup = ViewHost(rootView: request.content, measurer: measurer, clock: clock, windowResizeAnimation: nil,
+        let popup = ViewHost(rootView: request.content.environment(\.appWindowContext, windowContext), measurer: measurer, clock: clock, windowResizeAnimation: nil,
                              popups: popups, level: request.level, sceneStorage: sceneStorage)
         popup.desktopAppearance = appearanceForPopups
         // Opened from the keyboard, the focus goes into the menu: its first item.
         if request.highlightsFirstItem { popup.highlightFirstItem() }
+        popup.windowContext = windowContext
         return popup
     }
 

@@ -1,48 +1,56 @@
-/// A scene that shows its content in a window, as SwiftUI's `WindowGroup`.
-/// The window opens at the content's ideal size and cannot be made smaller
-/// than its minimum size (e.g. `frame(minWidth:minHeight:)`).
+/// A scene that shows its content in windows, as SwiftUI's `WindowGroup`:
+/// the first group opens a window at launch, and `openWindow` opens more
+/// (each its own window with its own state). A window opens at the
+/// content's ideal size and cannot be made smaller than its minimum size
+/// (e.g. `frame(minWidth:minHeight:)`).
 public nonisolated struct WindowGroup<Content: View>: Scene {
     public typealias Body = Never
     let title: String?
-    let content: () -> Content
+    let id: String?
+    let presentedType: Any.Type?
+    let content: (AnyHashable?) -> AnyView
 
     public init(@ViewBuilder content: @escaping () -> Content) {
-        title = nil
-        self.content = content
+        self.init(title: nil, id: nil, content: content)
+    }
+
+    public init(id: String, @ViewBuilder content: @escaping () -> Content) {
+        self.init(title: nil, id: id, content: content)
     }
 
     public init(_ title: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
-        self.title = title.key
-        self.content = content
+        self.init(title: title.key, id: nil, content: content)
+    }
+
+    public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: @escaping () -> Content) {
+        self.init(title: title.key, id: id, content: content)
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
-        self.title = String(title)
+        self.init(title: String(title), id: nil, content: content)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: @escaping () -> Content) {
+        self.init(title: String(title), id: id, content: content)
+    }
+
+    private init(title: String?, id: String?, content: @escaping () -> Content) {
+        self.title = title
+        self.id = id
+        presentedType = nil
+        self.content = { _ in AnyView(content()) }
+    }
+
+    init(title: String?, id: String?, presentedType: Any.Type, content: @escaping (AnyHashable?) -> AnyView) {
+        self.title = title
+        self.id = id
+        self.presentedType = presentedType
         self.content = content
     }
 
     public var body: Never { fatalError("WindowGroup has no body") }
-}
-
-/// One window an app asks for: its title, how to make its root view, and
-/// how its content follows a resize.
-package struct WindowSpec {
-    package let title: String?
-    package var makeContent: @MainActor () -> AnyView
-    package var resizeAnimation: Animation? = ViewHost.defaultWindowResizeAnimation
-    package var resizability = WindowResizability.automatic
-    /// `defaultSize`: what the window opens at (see `initialSizeLimits`).
-    package var defaultSize: CGSize?
-
-    /// The size hints for the window manager: the maximum is dropped
-    /// unless the window's size follows its content's.
-    package func sizeHints(for limits: WindowSizeLimits) -> WindowSizeLimits {
-        guard !resizability.limitsMaximum else { return limits }
-        var hints = limits
-        hints.maximum = CGSize(width: CGFloat.infinity, height: .infinity)
-        return hints
-    }
 }
 
 @MainActor
@@ -53,7 +61,7 @@ protocol WindowProducing {
 @MainActor extension WindowGroup: WindowProducing {
     var windowSpecs: [WindowSpec] {
         let content = self.content
-        return [WindowSpec(title: title, makeContent: { AnyView(content()) })]
+        return [WindowSpec(title: title, kind: .group, sceneID: id, presentedType: presentedType) { content($0) }]
     }
 }
 

@@ -62,8 +62,8 @@ extension Scene {
     public func defaultAppStorage(_ store: UserDefaults) -> some Scene {
         let box = DefaultsBox(defaults: store)
         return WindowSceneModifier(content: self) { spec in
-            let content = spec.makeContent
-            spec.makeContent = { AnyView(content().defaultAppStorage(box.defaults)) }
+            let content = spec.content
+            spec.content = { AnyView(content($0).defaultAppStorage(box.defaults)) }
         }
     }
 }

@@ -33,6 +33,9 @@ extension Menu where Label == Text {
                                      isEnabled: node.environment.isEnabled)
         if node.environment.popupContext?.isMenu == true {
             visit(.index(0), SubmenuRow(label: label, state: state))
+        } else if node.environment.isInMenuBar {
+            let isOpen = node.environment.popupContext?.stack.requests.contains { $0.level == 1 && $0.anchor == node.frame } == true
+            visit(.index(0), MenuBarTitleChrome(label: label, isHighlighted: state.isHovered || isOpen, isEnabled: state.isEnabled))
         } else {
             visit(.index(0), MenuControlChrome(label: label, state: state))
         }
@@ -51,18 +54,49 @@ extension Menu where Label == Text {
         case (false, .leftToRight): .below
         case (false, .rightToLeft): .belowRightToLeft
         }
+        let isInMenuBar = node.environment.isInMenuBar && !context.isMenu
+        if isInMenuBar {
+            context.stack.adjacentMenuBarMenu = { [weak node] (offset: Int) in
+                guard let node else { return }
+                MenuBar.openAdjacent(to: node, offset: offset)
+            }
+        } else if context.level == 0 {
+            context.stack.adjacentMenuBarMenu = nil
+        }
+        // A title in the menu bar stays highlighted while its menu is open.
+        var onDismiss: (@MainActor () -> Void)?
+        if isInMenuBar {
+            onDismiss = { [weak node] in
+                guard let node else { return }
+                node.invalidateBody()
+            }
+        }
         context.stack.open(level: context.level, anchor: node.frame, placement: placement,
                            content: AnyView(MenuPanel(content: content, minimumWidth: context.isMenu ? 0 : node.frame.width)
                                .environment(\.layoutDirection, direction)),
-                           highlightsFirstItem: fromKeyboard)
+                           highlightsFirstItem: fromKeyboard, onDismiss: onDismiss)
+        if isInMenuBar { node.invalidateBody() }
     }
 
     var opensPopup: Bool { true }
 }
 
+/// A control a keyboard shortcut opens rather than presses.
+@MainActor
+protocol KeyboardOpening {
+    func openFromKeyboard(node: ViewNode)
+}
+
+@MainActor extension Menu: KeyboardOpening {
+    func openFromKeyboard(node: ViewNode) { open(node: node, fromKeyboard: true) }
+}
+
 /// A focused menu opens on Space, Return or Down, with its first item
 /// highlighted; the focus comes back to it when the menu closes.
 @MainActor extension Menu: Focusable {
+    /// A title in the menu bar is no Tab stop (F10 and mnemonics reach it), as in GTK.
+    func acceptsFocus(node: ViewNode) -> Bool { node.environment.isEnabled && !node.environment.isInMenuBar }
+
     func handleKey(_ press: KeyPress, node: ViewNode, host: ViewHost) -> KeyPress.Result {
         guard [.space, .return, .downArrow].contains(press.key), press.modifiers.isDisjoint(with: .commandKeys),
               node.environment.isEnabled else { return .ignored }

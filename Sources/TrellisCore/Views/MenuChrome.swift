@@ -59,3 +59,17 @@ struct Chevron: Shape {
         return path
     }
 }
+
+/// A menu's title in the menu bar: flat, with a rounded highlight under
+/// the pointer.
+struct MenuBarTitleChrome<Label: View>: View {
+    let label: Label
+    let isHighlighted: Bool
+    let isEnabled: Bool
+
+    var body: some View {
+        label
+            .background(isHighlighted ? Color(system: .controlFillHovered) : Color.clear, in: RoundedRectangle(cornerRadius: 4))
+            .opacity(isEnabled ? 1 : 0.45)
+    }
+}

@@ -18,11 +18,28 @@ struct MenuPanel<Content: View>: View {
 }
 
 /// A button as a menu row: full width, highlighted in the accent colour
-/// with white text under the pointer or the keyboard selection.
+/// with white text under the pointer or the keyboard selection, its
+/// keyboard shortcut at the trailing edge ("Ctrl+N"), as GTK shows it.
 struct MenuItemButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .modifier(MenuItemRowStyle(isHighlighted: configuration.isHovered || configuration.isPressed, isEnabled: true))
+        MenuItemRow(label: configuration.label, isHighlighted: configuration.isHovered || configuration.isPressed)
+    }
+}
+
+struct MenuItemRow<Label: View>: View {
+    let label: Label
+    let isHighlighted: Bool
+    @Environment(\.keyboardShortcut) private var shortcut
+
+    var body: some View {
+        HStack(spacing: 0) {
+            label
+            if let shortcut {
+                Spacer(minLength: 24)
+                Text(verbatim: shortcut.label).opacity(0.7)
+            }
+        }
+        .modifier(MenuItemRowStyle(isHighlighted: isHighlighted, isEnabled: true))
     }
 }
 

@@ -6,13 +6,23 @@
 @MainActor
 final class TestHost {
     let host: ViewHost
-    let clock = VirtualClock()
+    let clock: VirtualClock
     let measurer: FixedWidthMeasurer
 
     init<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 300, measurer: FixedWidthMeasurer = FixedWidthMeasurer(),
                   windowResizeAnimation: Animation? = nil) {
         self.measurer = measurer
+        let clock = VirtualClock()
+        self.clock = clock
         host = ViewHost(rootView: view, measurer: measurer, clock: clock, windowResizeAnimation: windowResizeAnimation)
+        resize(width: width, height: height)
+    }
+
+    /// Drives a host made elsewhere (an app window of `AppWindows`).
+    init(host: ViewHost, clock: VirtualClock, measurer: FixedWidthMeasurer, width: CGFloat = 400, height: CGFloat = 300) {
+        self.host = host
+        self.clock = clock
+        self.measurer = measurer
         resize(width: width, height: height)
     }
 

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import XvfbSupport
+
+/// `gallery books` under openbox, from the keyboard: the Book menu's
+/// shortcuts work with the menu closed, Alt+B opens it (shortcuts shown),
+/// Ctrl+O opens the selected book in a window of its own (once: the same
+/// book again brings it forward), Ctrl+Comma opens Settings (once), a
+/// setting changes the main window, and the app ends with its last window,
+/// not its first.
+@Suite("Books, end to end", .serialized)
+struct BooksEndToEndTests {
+    private func windows(_ session: GallerySession, role: String) throws -> [Inspection.Window] {
+        try session.app.waitForInspection().windows.filter { $0.role == role }
+    }
+
+    @Test func menusShortcutsMoreWindowsSettingsAndTheLastWindowEndingTheApp() throws {
+        let session = try GallerySession("books")
+        try session.wait { $0.texts.contains("Dune") && $0.texts.contains("Book") }
+        // A command's shortcut with its menu closed (Add Book replaces File ▸ New Window).
+        try session.xdo.key("ctrl+n")
+        try session.wait { $0.texts.contains("New Book 4") }
+        // Alt+B opens the Book menu with the shortcuts beside its items; Escape closes it.
+        try session.xdo.key("alt+b")
+        let menu = try session.app.waitForInspection { $0.windows.contains { $0.role == "menu" } }
+        let items = try #require(menu.windows.first { $0.role == "menu" })
+        #expect(items.texts.contains("Mark All Read") && items.texts.contains("Shift+Ctrl+R") && items.texts.contains("Ctrl+O"))
+        try session.xdo.key("Escape")
+        _ = try session.app.waitForInspection { !$0.windows.contains { $0.role == "menu" } }
+
+        // The selected book in a window of its own, titled by the book.
+        try session.click(try #require(try session.main.node(text: "Emma")))
+        try session.xdo.key("ctrl+o")
+        _ = try session.app.waitForInspection { $0.windows.contains { $0.role == "window" } }
+        let bookWindow = try session.xdo.window(name: "Emma")
+        let mainClass = try session.xdo.run(["xprop", "-id", "\(session.window)", "WM_CLASS"])
+        #expect(try session.xdo.run(["xprop", "-id", "\(bookWindow)", "WM_CLASS"]) == mainClass)
+        try session.xdo.focus(window: session.window)
+        try session.xdo.key("ctrl+o")
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(try windows(session, role: "window").count == 1, "the same book is brought forward, not opened again")
+
+        // Settings, once; its toggle changes the main window.
+        try session.xdo.focus(window: session.window)
+        try session.xdo.key("ctrl+comma")
+        _ = try session.app.waitForInspection { $0.windows.contains { $0.role == "settings" } }
+        try session.xdo.focus(window: session.window)
+        try session.xdo.key("ctrl+comma")
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(try windows(session, role: "settings").count == 1)
+        let settings = try #require(try windows(session, role: "settings").first)
+        let toggle = try #require(settings.node(text: "Show authors"))
+        let settingsWindow = try session.xdo.window(name: "Settings")
+        try session.xdo.click(window: settingsWindow, x: Int(toggle.rect.midX), y: Int(toggle.rect.midY))
+        try session.wait { !$0.texts.contains("Jane Austen") && $0.texts.contains("Emma") }
+        try session.xdo.closeWithAltF4(window: settingsWindow)
+        _ = try session.app.waitForInspection { !$0.windows.contains { $0.role == "settings" } }
+
+        // Closing the main window leaves the app running with the book's window.
+        try session.xdo.closeWithAltF4(window: session.window)
+        _ = try session.app.waitForInspection { $0.mainWindow == nil && $0.windows.contains { $0.role == "window" } }
+        #expect(session.app.isRunning)
+        // Ctrl+W (File > Close Window) closes the last one: the app ends.
+        try session.xdo.focus(window: bookWindow)
+        try session.xdo.key("ctrl+w")
+        #expect(session.app.waitForExit(timeout: 5) == 0)
+    }
+}
