@@ -12,6 +12,7 @@ records' (see records.py):
   keys.APP.median / .p90               keyprobe: XTest key press -> first damage, s
   editor.100k.*                        TrellisBench editor, s
   drag.tiles1k.*                       TrellisBench drag: frame times (s), counts, areas (points²)
+  animate.decorated1k.*                TrellisBench animate decorated1k IMAGE: frame times (s), counts
   image.trellis.* / image.floor.*      TrellisBench image / Scripts/probes/jpeg_floor.c, s
   shape.NAME / .hbshape                TrellisBench shape: s per shaping of a sample string
   shape.NAME.pango / .pango.layout     pango_shape: the same string, font and size in Pango, s
@@ -206,6 +207,16 @@ def _drawing():
                   ("items", K(f"{k}.items"), count), ("changed", K(f"{k}.changed"), count))),
         Empty(), Ratio(damage, card, "{:.1f}× the card's area"), "repaint only what moved (≤ 2× the card's area)",
         AtMost(damage, card, 2)))
+    # The issue's first benchmark: the palette's tiles each with a gradient,
+    # a shadow, a clip shape and an image, an animated resize at 1,000.
+    k = "animate.decorated1k"
+    p99, missed = K(f"{k}.p99"), K(f"{k}.missed")
+    rows.append(Target(
+        "10 animated resize, 1k tiles with gradient, shadow, clip, image",
+        Template("median {p50}, p99 {p99}, max {max}; {missed}/{frames} over 16.7 ms",
+                 (("p50", K(f"{k}.median"), seconds), ("p99", p99, seconds), ("max", K(f"{k}.max"), seconds),
+                  ("missed", missed, count), ("frames", K(f"{k}.frames"), count))),
+        Empty(), Empty(), "0 missed, p99 ≤ 4 ms", All((AtMost(missed, Const(0)), AtMost(p99, Const(4e-3))))))
     for part, words in (("total", "decode + first paint"), ("decode", "read + decode")):
         tr, floor = K(f"image.trellis.{part}"), K(f"image.floor.{part}")
         peers = (("floor", floor, seconds),)

@@ -14,6 +14,12 @@ public enum PaletteBenchmarkContent {
         AnyView(TilesDemoView(count: count).frame(minWidth: 240, minHeight: 260))
     }
 
+    /// `count` of the palette's tiles each with a gradient, a shadow, a
+    /// clip shape and the image at `imagePath` (issue #16's benchmark).
+    @MainActor public static func decoratedTiles(count: Int, imagePath: String) -> AnyView {
+        AnyView(DecoratedTilesView(count: count, image: Image(contentsOfFile: imagePath)).frame(minWidth: 240, minHeight: 260))
+    }
+
     /// The seed's grid with `count` fixed 96×64 children: what the
     /// flex-wrap peers (Taffy, Yoga) lay out.
     @MainActor public static func fixedTileGrid(count: Int) -> AnyView {

@@ -18,6 +18,9 @@ let usage = """
                           turned into a display list (the work behind a resize, minus X)
       animate [APP]       animated window resize 544↔340 on a real X11 window: per-frame
                           work (update + display list + paint + XSync); APP = palette | tiles1k
+      animate decorated1k IMAGE
+                          the same with 1,000 tiles each given a gradient, a shadow, a clip
+                          shape and IMAGE (issue #16; Scripts/bench drawing passes its JPEG)
       click [APP]         a click on one tile: bodies re-evaluated, layout passes, items repainted
       shape [100k]        shaping throughput beside hb-shape on the same strings and fonts, and the
                           first paint of a 100,000-character mixed-script Text (100k: only that)
@@ -53,12 +56,19 @@ func counts() -> [Int] {
     return [count]
 }
 
-/// The app asked for on the command line, else both.
-func apps() -> [BenchmarkApp] {
+/// The app asked for on the command line, else the first two.
+@MainActor func apps() -> [BenchmarkApp] {
     guard let argument else { return BenchmarkApp.allCases }
     guard let app = BenchmarkApp(rawValue: argument) else {
-        FileHandle.standardError.write(Data("TrellisBench: unknown app \(argument) (palette, tiles1k)\n".utf8))
+        FileHandle.standardError.write(Data("TrellisBench: unknown app \(argument) (palette, tiles1k, decorated1k IMAGE)\n".utf8))
         exit(2)
+    }
+    if app == .decorated1k {
+        guard arguments.count > 2 else {
+            FileHandle.standardError.write(Data("TrellisBench: decorated1k needs the path of an image\n".utf8))
+            exit(2)
+        }
+        BenchmarkApp.decoratedImagePath = arguments[2]
     }
     return [app]
 }

@@ -5,6 +5,12 @@ package final class DecodedImage: @unchecked Sendable, Hashable {
     package let width: Int
     package let height: Int
     package let pixels: [UInt32]
+    /// The file's own size in pixels (what layout measures); larger than
+    /// `width` × `height` when the image was decoded reduced.
+    package let sourceWidth: Int
+    package let sourceHeight: Int
+    /// Decoded smaller than the file.
+    package var isReduced: Bool { width < sourceWidth || height < sourceHeight }
     /// Stands in for an image that could not be decoded.
     package let isPlaceholder: Bool
     package let id: Int
@@ -12,10 +18,13 @@ package final class DecodedImage: @unchecked Sendable, Hashable {
     nonisolated(unsafe) private static var nextID = 0
     private static let lock = NSLock()
 
-    package init(width: Int, height: Int, pixels: [UInt32], isPlaceholder: Bool = false) {
+    package init(width: Int, height: Int, pixels: [UInt32], isPlaceholder: Bool = false,
+                 sourceWidth: Int? = nil, sourceHeight: Int? = nil) {
         self.width = width
         self.height = height
         self.pixels = pixels
+        self.sourceWidth = max(width, sourceWidth ?? width)
+        self.sourceHeight = max(height, sourceHeight ?? height)
         self.isPlaceholder = isPlaceholder
         Self.lock.lock()
         Self.nextID += 1

@@ -84,6 +84,9 @@ package enum X11Application {
         if let warning = fonts.missingFontsWarning { writeStandardError(warning) }
         let measurer = XftTextMeasurer(fonts: fonts)
         let clock = MonotonicClock()
+        // Images larger than the screen are decoded reduced to it (ImageStore).
+        ImageStore.screenSide = max(connection.screenPixelSize.width, connection.screenPixelSize.height)
+        ImageStore.pixelScale = connection.scale
         let host = makeHost(measurer, clock)
         let title = recordTitle?() ?? title
         // Before the first size is asked: the desktop's scale changes it.

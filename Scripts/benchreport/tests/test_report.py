@@ -151,7 +151,7 @@ class Table(unittest.TestCase):
             "yes", "yes",  # 6: animation
             "yes", "yes", "yes", "yes",  # 7: clicks
             "n/a", "n/a",  # 8, 9: typing, not in that run
-            "n/a", "n/a", "n/a", "n/a",  # 10, 11: drag and JPEG, not in that run
+            "n/a", "n/a", "n/a", "n/a", "n/a",  # 10, 11: drag, decorated tiles and JPEG, not in that run
             "n/a", "n/a", "n/a", "n/a", "n/a", "n/a", "n/a",  # 12: shaping, not in that run
         ])
 
@@ -188,6 +188,14 @@ class Table(unittest.TestCase):
         self.assertEqual(rows["10 drag a card over 1k tiles: repaint"][1:],
                          ("14000 pt² damaged per frame (card 12600 pt²); 31 of 3005 items repainted, 3 changed", "",
                           "1.1× the card's area", "repaint only what moved (≤ 2× the card's area)", "yes"))
+        decorated = "10 animated resize, 1k tiles with gradient, shadow, clip, image"
+        self.assertEqual(rows[decorated][5], "n/a")
+        resized = figures_from("animate.decorated1k.median 0.002\nanimate.decorated1k.p99 0.0041\n"
+                               "animate.decorated1k.max 0.005\nanimate.decorated1k.missed 0\n"
+                               "animate.decorated1k.frames 128\n")
+        self.assertEqual(rows_by_figure(resized)[decorated][1:],
+                         ("median 2.00 ms, p99 4.10 ms, max 5.00 ms; 0/128 over 16.7 ms", "", "",
+                          "0 missed, p99 ≤ 4 ms", "NO"))
         self.assertEqual(rows["11 JPEG 4000×3000 decode + first paint"][1:],
                          ("250.00 ms", "floor 120.00 ms; floor decoding at 1/4 scale 30.00 ms", "2.1× floor",
                           "≤ 2× floor", "NO"))

@@ -130,6 +130,13 @@ final class FrameAnimator {
         if !ghostOwners.contains(where: { $0 === owner }) { ghostOwners.append(owner) }
     }
 
+    /// Takes `node` off the moving list (a ghost's motions are sampled as a ghost's).
+    func unlist(_ node: ViewNode) {
+        guard node.animation.isListed else { return }
+        node.animation.isListed = false
+        moving.removeAll { $0 === node }
+    }
+
     private func list(_ node: ViewNode) {
         guard node.animation.isMoving, !node.animation.isListed else { return }
         node.animation.isListed = true
@@ -171,7 +178,12 @@ final class FrameAnimator {
         ghostOwners.removeAll { owner in
             owner.animation.departing.removeAll { ghost in
                 // A ghost leaving by a transition also moves (see `leave`).
-                let moved = sampleGhostFrame(ghost)
+                var moved = sampleGhostFrame(ghost)
+                // Playing a custom transition's removal: until its insides arrive.
+                if ghost.animation.playsRemoval {
+                    if ghost.animation.frameMotion == nil { resolvePresented(ghost) }
+                    moved = moved && !ghost.insidesAreMoving
+                }
                 guard let motion = ghost.animation.opacityMotion else { return moved }
                 let sample = motion.sample(at: now)
                 ghost.animation.presentedOpacity = sample.value[0].clampedUnit

@@ -102,6 +102,13 @@ struct NodeAnimation {
         set { if newValue || extras != nil { ensureExtras().scalesContent = newValue } }
     }
 
+    /// A removed view playing its custom transitions' removal (see
+    /// `ViewHost.playCustomRemovals`): kept until its insides stop moving.
+    var playsRemoval: Bool {
+        get { extras?.playsRemoval ?? false }
+        set { if newValue || extras != nil { ensureExtras().playsRemoval = newValue } }
+    }
+
     /// Whether any removed view is fading out here (without making an array).
     var hasDeparting: Bool { extras.map { !$0.departing.isEmpty } ?? false }
 
@@ -131,6 +138,7 @@ final class NodeMotion {
     var shapeData: ShapeDataMotion?
     /// A transition scales the node, and its content with it.
     var scalesContent = false
+    var playsRemoval = false
 
     var isMoving: Bool { frameMotion != nil || opacityMotion != nil || paintMotion != nil || shapeData?.motion != nil }
 }

@@ -8,7 +8,20 @@ import Observation
 /// shapes, padding, frames, backgrounds of those) is left as it was.
 @MainActor
 enum Reconciler {
+    /// How deep views may nest: every pass over the tree (layout, paint,
+    /// hit testing) recurses once per level, and 10,000 nested clips
+    /// overflow a thread's stack (a debug build's paint overflowed a
+    /// worker thread's at about 800). Deeper views are left out, with one
+    /// diagnostic; real view trees are a few dozen levels deep.
+    static let maximumNesting = 500
+    /// The depth of the node being updated (counted from the root).
+    private static var nesting = 0
+
     static func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
+        let outermost = nesting == 0
+        if outermost { nesting = node.depth }
+        nesting += 1
+        defer { nesting = outermost ? 0 : nesting - 1 }
         // A new node holds this same value, so its modifiers see no change.
         let previous = node.view
         node.host.noteViewUpdate()
@@ -21,6 +34,12 @@ enum Reconciler {
         // lays out only what the click changed.
         if !wasLaidOut || !(node.unit?.geometryIsItsContent ?? false) { node.invalidateLayout() }
         node.needsBodyUpdate = false
+        guard nesting < maximumNesting else {
+            Diagnostics.report("views nest deeper than \(maximumNesting) levels; what is deeper is not shown")
+            reconcileChildren(of: node, with: [], environment: environment)
+            if node.isUnit { node.collectSubviews() }
+            return
+        }
         var items: [(ChildKey, any View)] = []
         var childEnvironment = environment
         var transparent: (any TransparentView)?

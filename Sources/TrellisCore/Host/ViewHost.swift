@@ -346,10 +346,12 @@ package final class ViewHost: GraphHost {
     /// Views removed in this update fade out where they were when the
     /// transaction that removed them animates.
     private func fadeOutRemovedNodes(_ transaction: Transaction) {
+        var departures: [(ViewNode, Animation)] = []
         defer {
             // Out of the tree for good: no longer the child of anything.
             for removed in removedNodes { removed.parent = nil }
             removedNodes.removeAll()
+            playCustomRemovals(departures)
         }
         for removed in removedNodes {
             // The unit that used to contain it; if that went too, its own fade covers this one.
@@ -368,6 +370,7 @@ package final class ViewHost: GraphHost {
                 if handedOver.contains(ObjectIdentifier(unit)),
                    let matched = unit.unit as? any MatchedGeometryProviding, !taken.contains(matched.key) { continue }
                 animator.depart(unit, from: owner, animation: animation)
+                departures.append((unit, animation))
             }
         }
     }

@@ -99,13 +99,29 @@ public struct Image: Equatable, Sendable {
     }
 
     /// The decoded pixels (or the placeholder).
-    var decoded: DecodedImage {
+    var decoded: DecodedImage { decoded(needing: nil) }
+
+    /// The decoded pixels, at least `needing` pixels on the longer side
+    /// where the file has them (see `ImageStore`).
+    func decoded(needing: Int?) -> DecodedImage {
         switch source {
-        case .resource(let name, let bundle): ImageStore.shared.image(named: name, bundle: bundle)
-        case .file(let url): ImageStore.shared.image(at: url)
+        case .resource(let name, let bundle): ImageStore.shared.image(named: name, bundle: bundle, needing: needing)
+        case .file(let url): ImageStore.shared.image(at: url, needing: needing)
         case .decoded(let image): image
         case .symbol: .placeholder
         }
+    }
+
+    /// The longer side in pixels at which a use drawn in `frame` shows
+    /// the whole image: its own size unless stretched.
+    func neededSide(for frame: CGSize, of image: DecodedImage) -> Int {
+        let width = CGFloat(image.sourceWidth), height = CGFloat(image.sourceHeight)
+        var scale: CGFloat = 1
+        if let resizing, resizing.mode == .stretch, width > 0, height > 0 {
+            scale = max(frame.width / width, frame.height / height)
+        }
+        let side = max(width, height) * scale * ImageStore.pixelScale
+        return side.isFinite ? Int(min(side.rounded(.up), CGFloat(Int32.max))) : 1
     }
 
     /// The glyph of a system symbol and the font it is drawn in; nil when
@@ -139,7 +155,8 @@ extension Image {
             return proposal.sanitized.replacingUnspecifiedDimensions(by: natural)
         }
         let image = decoded
-        let natural = CGSize(width: image.width, height: image.height)
+        // The file's size, however small it was decoded.
+        let natural = CGSize(width: image.sourceWidth, height: image.sourceHeight)
         guard resizing != nil else { return natural }
         let proposal = proposal.sanitized
         return CGSize(width: proposal.width.map { $0.isFinite ? $0 : natural.width } ?? natural.width,
@@ -163,8 +180,12 @@ extension Image {
             recorder.text(glyph, origin: origin, font: sized, color: node.environment.foregroundColor)
             return
         }
-        let image = decoded
+        let sized = decoded
+        let image = sized.isReduced ? decoded(needing: neededSide(for: frame.size, of: sized)) : sized
         let full = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+        // Cap insets are in the file's pixels; the decoded ones may be fewer.
+        let pixelsPerPoint = CGSize(width: CGFloat(image.width) / CGFloat(max(1, image.sourceWidth)),
+                                    height: CGFloat(image.height) / CGFloat(max(1, image.sourceHeight)))
         let tint = templateMode == .template ? node.environment.foregroundColor : nil
         let smooth = interpolationQuality != .none && isAntialiased
         func draw(_ source: CGRect, _ rect: CGRect, tiled: Bool = false) {
@@ -176,15 +197,18 @@ extension Image {
             recorder.image(item)
         }
         guard let resizing, !image.isPlaceholder else { return draw(full, frame) }
+        // (A tiled use needs the file's own size, so it is decoded whole.)
         if resizing.mode == .tile { return draw(full, frame, tiled: true) }
         let insets = resizing.capInsets
         guard insets != EdgeInsets() else { return draw(full, frame) }
         // Nine pieces: corners at their size, edges stretched along, the
         // middle stretched both ways.
-        let left = min(insets.leading, full.width / 2), right = min(insets.trailing, full.width / 2)
-        let top = min(insets.top, full.height / 2), bottom = min(insets.bottom, full.height / 2)
-        let xs = ([0, left, full.width - right, full.width], [frame.minX, frame.minX + left, frame.maxX - right, frame.maxX])
-        let ys = ([0, top, full.height - bottom, full.height], [frame.minY, frame.minY + top, frame.maxY - bottom, frame.maxY])
+        let natural = CGSize(width: image.sourceWidth, height: image.sourceHeight)
+        let left = min(insets.leading, natural.width / 2), right = min(insets.trailing, natural.width / 2)
+        let top = min(insets.top, natural.height / 2), bottom = min(insets.bottom, natural.height / 2)
+        let sx = pixelsPerPoint.width, sy = pixelsPerPoint.height
+        let xs = ([0, left * sx, full.width - right * sx, full.width], [frame.minX, frame.minX + left, frame.maxX - right, frame.maxX])
+        let ys = ([0, top * sy, full.height - bottom * sy, full.height], [frame.minY, frame.minY + top, frame.maxY - bottom, frame.maxY])
         for row in 0..<3 {
             for column in 0..<3 {
                 draw(CGRect(x: xs.0[column], y: ys.0[row], width: xs.0[column + 1] - xs.0[column], height: ys.0[row + 1] - ys.0[row]),

@@ -7,22 +7,22 @@ public struct AnyTransition: Sendable {
     let removal: TransitionState
     /// The animation the transition brings, if any (`.animation(_:)`).
     let animation: Animation?
-    /// A custom `Transition` this one erases (`AnyTransition(_:)`), which
-    /// wraps the view itself; the states above are then its removal's fade.
-    let custom: ErasedTransition?
+    /// The custom `Transition`s this one erases (`AnyTransition(_:)`,
+    /// kept through `asymmetric` and `combined`), which wrap the view
+    /// itself and are played through their phases both ways.
+    let customs: [CustomTransitionPart]
 
-    init(insertion: TransitionState, removal: TransitionState, animation: Animation? = nil, custom: ErasedTransition? = nil) {
+    init(insertion: TransitionState, removal: TransitionState, animation: Animation? = nil, customs: [CustomTransitionPart] = []) {
         self.insertion = insertion
         self.removal = removal
         self.animation = animation
-        self.custom = custom
+        self.customs = customs
     }
 
-    /// A custom transition, erased: inserted through its phases as
-    /// `transition(_:)` with the `Transition` itself would be.
+    /// A custom transition, erased: inserted and removed through its
+    /// phases as `transition(_:)` with the `Transition` itself would be.
     public init<T: Transition>(_ transition: T) {
-        self.init(insertion: TransitionState(), removal: TransitionState(opacity: 0),
-                  custom: ErasedTransition { AnyView(CustomTransitionView(content: $0, custom: transition)) })
+        self.init(insertion: TransitionState(), removal: TransitionState(), customs: [CustomTransitionPart(transition)])
     }
 
     init(_ state: TransitionState) { self.init(insertion: state, removal: state) }
@@ -62,25 +62,20 @@ public struct AnyTransition: Sendable {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
 
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation ?? removal.animation)
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation ?? removal.animation,
+                      customs: insertion.customs.map { $0.only(.insertion) } + removal.customs.map { $0.only(.removal) })
     }
 
     /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal),
-                      animation: animation ?? other.animation, custom: custom ?? other.custom)
+                      animation: animation ?? other.animation, customs: customs + other.customs)
     }
 
     /// The transition runs with `animation`, whatever animates the change.
     public func animation(_ animation: Animation?) -> AnyTransition {
-        AnyTransition(insertion: insertion, removal: removal, animation: animation, custom: custom)
+        AnyTransition(insertion: insertion, removal: removal, animation: animation, customs: customs)
     }
-}
-
-/// A custom `Transition` held by an `AnyTransition`: how it wraps a view.
-/// (The transition is a value the main actor alone applies.)
-struct ErasedTransition: @unchecked Sendable {
-    let wrap: (AnyView) -> AnyView
 }
 
 /// The state a transition enters from or leaves to (the identity is the
@@ -150,8 +145,9 @@ protocol TransitionProviding: FramedView {
     var kindName: String { "Transition" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
-        if let custom = transition.custom {
-            visit(.index(1), custom.wrap(AnyView(content)))
+        if !transition.customs.isEmpty {
+            visit(.index(1), TransitionPhaseView(content: AnyView(content), parts: transition.customs,
+                                                 insertion: CustomTransitionPart.insertionAnimation(of: node)))
         } else {
             visit(.index(0), content)
         }

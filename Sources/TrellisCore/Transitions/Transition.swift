@@ -6,9 +6,9 @@
 /// A view inserted under an animation is first made in `.willAppear` and
 /// then moved to `.identity` with that animation, so every animatable
 /// modifier in the body (opacity, scale, rotation, offset, blur…) animates
-/// between the two. A removed view fades out (Trellis keeps a removed
-/// view's last picture, not its views, so the `.didDisappear` body is not
-/// drawn; see the README).
+/// between the two. A view removed under an animation is kept, out of
+/// layout, where it was and moved from `.identity` to `.didDisappear` with
+/// that animation; it goes when its body has arrived there.
 public protocol Transition {
     associatedtype Body: View
     typealias Content = PlaceholderContentView<Self>
@@ -74,39 +74,12 @@ package nonisolated struct CustomTransitionView<Content: View, T: Transition>: V
 @MainActor extension CustomTransitionView: ContentWrapperLayout, GeometryGrouping, TransitionProviding {
     var kindName: String { "Transition" }
 
-    /// Removal fades the view's last picture out.
-    var transition: AnyTransition { AnyTransition(insertion: TransitionState(), removal: TransitionState(opacity: 0)) }
+    /// Nothing but the transition's own body: removal plays its phases
+    /// (see `ViewHost.playCustomRemovals`).
+    var transition: AnyTransition { .identity }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
-        // Inserted now under an animation: the phase animates from `.willAppear`.
-        var insertion: Animation?
-        if !node.animation.hasBeenLaidOut, let host = node.host as? ViewHost {
-            insertion = node.transaction(below: nil, from: host.pendingTransaction ?? Transaction()).animation
-        }
-        visit(.index(0), TransitionPhaseView(content: AnyView(content), transition: custom, insertion: insertion))
-    }
-}
-
-/// Keeps the phase of a custom transition and flips it to `.identity`
-/// when the view appears, with the insertion's animation.
-struct TransitionPhaseView<T: Transition>: View {
-    let content: AnyView
-    let transition: T
-    let insertion: Animation?
-    @State private var phase: TransitionPhase
-
-    init(content: AnyView, transition: T, insertion: Animation?) {
-        self.content = content
-        self.transition = transition
-        self.insertion = insertion
-        _phase = State(initialValue: insertion == nil ? .identity : .willAppear)
-    }
-
-    var body: some View {
-        transition.body(content: PlaceholderContentView(content: content), phase: phase)
-            .onAppear {
-                guard phase == .willAppear else { return }
-                withAnimation(insertion) { phase = .identity }
-            }
+        visit(.index(0), TransitionPhaseView(content: AnyView(content), parts: [CustomTransitionPart(custom)],
+                                             insertion: CustomTransitionPart.insertionAnimation(of: node)))
     }
 }
