@@ -54,9 +54,11 @@ private final class OpenedURLs: @unchecked Sendable {
         let script = directory + "/opener"
         let record = directory + "/argv"
         try "#!/bin/sh\nprintf '%s\\n' \"$#\" \"$@\" > '\(record)'\n".write(toFile: script, atomically: true, encoding: .utf8)
-        chmod(script, 0o755)
         let hostile = try #require(URL(string: "https://example.com/?q=$(touch%20\(directory)/pwned);touch%20x&a='b'"))
-        #expect(try URLOpener.run([script], url: hostile))
+        // Run through /bin/sh rather than executed itself: executing a file
+        // just written fails now and then with ETXTBSY while another test's
+        // fork still holds its write descriptor.
+        #expect(try URLOpener.run(["/bin/sh", script], url: hostile))
         let lines = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "1")
         #expect(lines.dropFirst().first.map(String.init) == hostile.absoluteString)
