@@ -166,3 +166,14 @@ static inline void trellis_xcursor_set_default_size(Display *display, int size) 
     int (*set)(Display *, int) = (int (*)(Display *, int))trellis_xcursor_function("XcursorSetDefaultSize");
     if (set != NULL) set(display, size);
 }
+
+// The cursor theme's name (XSETTINGS Gtk/CursorThemeName); NULL without one.
+static inline const char *trellis_xcursor_theme(Display *display) {
+    const char *(*get)(Display *) = (const char *(*)(Display *))trellis_xcursor_function("XcursorGetTheme");
+    return get == NULL ? NULL : get(display);
+}
+
+static inline void trellis_xcursor_set_theme(Display *display, const char *theme) {
+    int (*set)(Display *, const char *) = (int (*)(Display *, const char *))trellis_xcursor_function("XcursorSetTheme");
+    if (set != NULL) set(display, theme);
+}

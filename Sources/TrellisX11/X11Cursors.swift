@@ -5,28 +5,41 @@ import TrellisCore
 /// the desktop's theme: `XCreateFontCursor` names a shape, and Xlib loads
 /// the theme's cursor for it through libXcursor when that is installed
 /// (the plain X font cursor otherwise). Each is made once per connection,
-/// and again at a new size when the desktop's DPI changes (`rescale`).
+/// and again when the desktop's cursor theme, cursor size or DPI changes
+/// (`follow`).
 @MainActor
 final class X11Cursors {
     private let connection: X11Connection
     private var made: [CursorShape: Cursor] = [:]
     /// What each window shows now, to define a cursor only when it changes.
     private var shown: [Window: CursorShape] = [:]
+    /// libXcursor's own size when the display opened (proportional to
+    /// `Xft.dpi`), and the display scale then: without a theme size, the
+    /// size at another scale is this in proportion.
+    private let startSize: Int
+    private let startScale: Double
+    private var followed: X11CursorTheme?
 
-    init(connection: X11Connection) { self.connection = connection }
+    init(connection: X11Connection) {
+        self.connection = connection
+        startSize = Int(trellis_xcursor_default_size(connection.display))
+        startScale = connection.scale
+    }
 
-    /// The display scale changed by `factor`: themed cursors are made again
-    /// at their size times `factor` (libXcursor's own default is
-    /// proportional to `Xft.dpi`, so this is the size a start at the new
-    /// DPI would have chosen, give or take a rounding), and every window
-    /// of `windows` (the open ones) shows its cursor at the new size at once.
-    func rescale(by factor: Double, windows: [Window]) {
-        guard factor.isFinite, factor > 0, factor != 1 else { return }
+    /// Makes the cursors of `theme` at `scale`: the theme's size in points
+    /// times the scale, as GTK scales `Gtk/CursorThemeSize`, else the
+    /// start's size in proportion to the scale. When anything changed,
+    /// every window of `windows` (the open ones) shows its cursor anew.
+    func follow(_ theme: X11CursorTheme, scale: Double, windows: [Window]) {
+        guard scale.isFinite, scale > 0, startSize > 0 else { return }
         let display = connection.display
-        let current = trellis_xcursor_default_size(display)
-        if current > 0 {
-            trellis_xcursor_set_default_size(display, Int32(max(8, min(512, (Double(current) * factor).rounded()))))
-        }
+        let points = theme.size.map(Double.init) ?? Double(startSize) / startScale
+        let size = Int32(max(8, min(512, (points * scale).rounded())))
+        let name = theme.name.flatMap { $0.isEmpty ? nil : $0 }
+        let current = trellis_xcursor_theme(display).map { String(cString: $0) }
+        guard size != trellis_xcursor_default_size(display) || (name != nil && name != current) else { return }
+        trellis_xcursor_set_default_size(display, size)
+        if let name, name != current { trellis_xcursor_set_theme(display, name) }
         let old = made
         made.removeAll()
         // Windows closed since are forgotten: defining a cursor on one would be a BadWindow.
@@ -34,6 +47,9 @@ final class X11Cursors {
         for (window, shape) in shown { XDefineCursor(display, window, cursor(for: shape)) }
         for cursor in old.values { XFreeCursor(display, cursor) }
     }
+
+    /// The theme's name now (nil without libXcursor or a theme).
+    var themeName: String? { trellis_xcursor_theme(connection.display).map { String(cString: $0) } }
 
     /// The size themed cursors are made at, in pixels (0 without libXcursor).
     var size: Int { Int(trellis_xcursor_default_size(connection.display)) }

@@ -17,6 +17,8 @@ extension X11EventLoop {
     func applyDesktopAppearance() {
         let desktop = appearance.current
         let oldScale = scale
+        _ = cursors  // made at the scale they started at, before it changes
+        defer { followCursorTheme() }
         if desktop.displayScale != oldScale, connection.setScale(desktop.displayScale) {
             for topLevel in openTopLevels { rescale(topLevel, from: oldScale, appearance: desktop) }
             updateGrabs()
@@ -28,12 +30,18 @@ extension X11EventLoop {
         }
     }
 
+    /// The desktop's cursor theme and size at the current scale, shown at
+    /// once in every open window (once for all: each call sets the size).
+    func followCursorTheme() {
+        let windows = openTopLevels.flatMap { [$0.window.id] + $0.dialogs.map(\.surface.window.id) }
+        cursors.follow(appearance.cursorTheme, scale: scale, windows: windows)
+    }
+
     /// The connection's scale changed from `oldScale`: the window's hosts
     /// measure again, its windows are resized to keep their points, and
     /// everything is repainted.
     private func rescale(_ topLevel: X11TopLevel, from oldScale: Double, appearance desktop: DesktopAppearance) {
         let host = topLevel.host, window = topLevel.window
-        cursors.rescale(by: scale / oldScale, windows: [window.id] + topLevel.dialogs.map(\.surface.window.id))
         host.desktopAppearance = desktop
         let limits = host.sizeLimits
         let record = topLevel.recordID.flatMap { appWindows?.record($0) }

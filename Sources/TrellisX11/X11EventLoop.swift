@@ -120,7 +120,10 @@ final class X11EventLoop {
             keyboard.placeCandidateWindow(at: focusedTopLevel.host.textInputCaretRect, scale: scale)
             frameCounter += 1
             // Work the first frame need not wait for.
-            if frameCounter == 1 { keyboard.openInputMethodIfNeeded() }
+            if frameCounter == 1 {
+                keyboard.openInputMethodIfNeeded()
+                followCursorTheme()
+            }
             if inspectionIsStale {
                 inspectionIsStale = false
                 inspection?.record(frame: frameCounter, time: clock.now,

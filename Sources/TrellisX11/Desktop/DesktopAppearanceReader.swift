@@ -41,6 +41,9 @@ final class DesktopAppearanceReader {
         return concerns || changed
     }
 
+    /// The pointer cursors' theme and size the desktop asks for.
+    var cursorTheme: X11CursorTheme { X11CursorTheme(settings: xsettings.settings) }
+
     /// The portal's descriptor, to poll beside the X connection.
     var descriptor: Int32? { portal?.descriptor }
 

@@ -5,10 +5,11 @@
 /// keeps the table in its window's `_XSETTINGS_SETTINGS` property;
 /// `XSettingsWatcher` reads it, this type decodes it.
 ///
-/// Every setting is kept, so later features can read theirs (`Xft/DPI`,
-/// `Net/DoubleClickTime`, `Gtk/EnableAnimations` …); Trellis acts today on
-/// `Net/ThemeName` (dark themes) and `Xft/DPI` (text scale), see
-/// `DesktopAppearanceReader`.
+/// Every setting is kept, so later features can read theirs. Trellis acts
+/// on `Net/ThemeName` (dark themes), `Xft/DPI` (the display scale),
+/// `Gtk/EnableAnimations`, `Net/DoubleClickTime`, `Net/CursorBlink` and
+/// `Net/CursorBlinkTime` (see `DesktopAppearanceReader`), and
+/// `Gtk/CursorThemeName` / `Gtk/CursorThemeSize` (`X11CursorTheme`).
 package struct XSettings: Equatable, Sendable {
     package enum Value: Equatable, Sendable {
         case integer(Int32)
