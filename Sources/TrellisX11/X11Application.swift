@@ -18,29 +18,28 @@ package enum X11Application {
     package static func run(title: String, sizeHints: @escaping (WindowSizeLimits) -> WindowSizeLimits = { $0 },
                            initialLimits: @escaping (WindowSizeLimits) -> WindowSizeLimits = { $0 },
                            makeHost: @MainActor (TextMeasurer, FrameClock) -> ViewHost) -> Never {
-        let connection: X11Connection
+        let connection = openConnectionOrExit()
+        let loop = makeLoop(connection: connection, title: title, sizeHints: sizeHints, initialLimits: initialLimits,
+                            makeHost: makeHost)
+        loop.run()
+    }
+
+    /// The display's connection, or one line on stderr and exit status 1
+    /// (no DISPLAY, a server that refuses us).
+    private static func openConnectionOrExit() -> X11Connection {
         do {
-            connection = try X11Connection()
+            return try X11Connection()
         } catch {
             writeStandardError(error.description)
             exit(1)
         }
-        let loop = makeLoop(connection: connection, title: title, sizeHints: sizeHints, initialLimits: initialLimits,
-                            makeHost: makeHost)
-        loop.run()
     }
 
     /// Runs an app's windows (`AppWindows`): the launch window first, then
     /// whatever the app opens, until the last one closes (exit status 0).
     /// `makeWindows` gets the backend's measurer and clock.
     package static func run(makeWindows: @MainActor (TextMeasurer, FrameClock) -> AppWindows) -> Never {
-        let connection: X11Connection
-        do {
-            connection = try X11Connection()
-        } catch {
-            writeStandardError(error.description)
-            exit(1)
-        }
+        let connection = openConnectionOrExit()
         let loop = makeLoop(connection: connection, makeWindows: makeWindows)
         loop.run()
     }

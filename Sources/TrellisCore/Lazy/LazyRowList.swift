@@ -66,12 +66,7 @@ struct LazyRowList {
     init() {}
 
     private func segmentIndex(containing row: Int) -> Int {
-        var low = 0, high = segments.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if segments[mid].start <= row { low = mid } else { high = mid - 1 }
-        }
-        return low
+        SegmentSearch.index(containing: row, count: segments.count) { segments[$0].start }
     }
 
     func row(at index: Int) -> Row {
