@@ -123,14 +123,18 @@ package struct TextEditingState: Equatable, Sendable {
     package var canRedo: Bool { history.canRedo }
 
     /// The text was changed from outside (the binding): take it, keep the
-    /// caret and selection where they were as far as the new text allows,
-    /// and forget the history (its steps describe another text).
+    /// caret and selection where they were as far as the new text allows
+    /// (a caret at the end stays at the end), and forget the history (its
+    /// steps describe another text).
     package mutating func adopt(_ newText: String) {
         guard newText != text else { return }
+        // A caret at the end stays at the end, as after a search
+        // completion or a value formatted on commit; elsewhere it is clamped.
+        let wasAtEnd = anchor == count && head == count
         text = newText
         count = newText.count
-        anchor = clamp(anchor)
-        head = clamp(head)
+        anchor = wasAtEnd ? count : clamp(anchor)
+        head = wasAtEnd ? count : clamp(head)
         history = TextUndoHistory()
     }
 

@@ -123,6 +123,17 @@ struct TextEditingStateTests {
         #expect(state.selection == 0..<0)
     }
 
+    /// A search completion or a value formatted on commit replaces the
+    /// text under a caret at its end: the caret stays at the end.
+    @Test func aCaretAtTheEndStaysAtTheEndOfAnOutsideChange() {
+        var state = TextEditingState(text: "Al", caret: 2)
+        state.adopt("Alan Turing")
+        #expect(state.selection == 11..<11)
+        state.setCaret(1)
+        state.adopt("Alan M. Turing")
+        #expect(state.selection == 1..<1)
+    }
+
     @Test func aCombiningMarkTypedAfterALetterJoinsIt() {
         var state = TextEditingState(text: "e")
         state.insert("\u{301}")
