@@ -16,14 +16,10 @@ func runClick(_ app: BenchmarkApp, session: XSession, report: Report) {
     let host = app.makeHost(measurer: session.measurer, clock: VirtualClock(), windowResizeAnimation: nil)
     let (window, painter) = session.makeWindow(title: "TrellisBench click", width: size.width, height: size.height)
     defer { painter.release(); window.destroy(); session.sync() }
-    host.resize(to: size)
-    _ = host.update()
-    var previous = host.displayList()
-    painter.paint(previous)
-    session.sync()
+    var frames = BenchmarkFrames(host: host, painter: painter, session: session, size: size)
     let key = "click.\(app.rawValue)"
     let built = host.statistics
-    report.note("\(app.label): \(built.bodyEvaluations) bodies evaluated to build it, \(previous.items.count) display items per frame")
+    report.note("\(app.label): \(built.bodyEvaluations) bodies evaluated to build it, \(frames.list.items.count) display items per frame")
 
     guard let tile = host.inspectionNodes().first(where: { $0.text == "Tile 5" }) else {
         report.unavailable("\(key).bodies", "click \(app.label)", reason: "no tile \"Tile 5\" on screen")
@@ -31,21 +27,11 @@ func runClick(_ app: BenchmarkApp, session: XSession, report: Report) {
     }
     let point = CGPoint(x: tile.presented[0] + tile.presented[2] / 2, y: tile.presented[1] + tile.presented[3] / 2)
 
-    /// Delivers one event and repaints if needed; returns the items that changed.
+    /// Delivers one event and repaints if needed; the items that changed
+    /// and those repainted are counted after the timing.
     func deliver(_ event: InputEvent) -> (changed: Int, painted: Int, seconds: Double) {
-        let start = monotonicSeconds()
-        host.handle(event)
-        var changed = 0, painted = 0
-        if host.update() {
-            let list = host.displayList()
-            let regions = list.damagedRegions(since: previous)
-            painter.paint(list, regions: regions)
-            changed = changedItems(from: previous, to: list)
-            painted = repaintedItems(list, regions: regions)
-            previous = list
-        }
-        session.sync()
-        return (changed, painted, monotonicSeconds() - start)
+        let frame = frames.deliver(event)
+        return (changedItems(from: frame.before, to: frame.after), repaintedItems(frame.after, regions: frame.regions), frame.seconds)
     }
 
     _ = deliver(.pointerMoved(point))

@@ -19,11 +19,7 @@ func runDrag(session: XSession, count: Int = 1_000, steps: Int = 240, report: Re
                         windowResizeAnimation: nil)
     let (window, painter) = session.makeWindow(title: "TrellisBench drag", width: size.width, height: size.height)
     defer { painter.release(); window.destroy(); session.sync() }
-    host.resize(to: size)
-    _ = host.update()
-    var previous = host.displayList()
-    painter.paint(previous)
-    session.sync()
+    var frames = BenchmarkFrames(host: host, painter: painter, session: session, size: size)
     let key = "drag.tiles1k", label = "drag a card over \(count) tiles"
 
     let windowRect = CGRect(origin: .zero, size: size)
@@ -40,36 +36,24 @@ func runDrag(session: XSession, count: Int = 1_000, steps: Int = 240, report: Re
     var frameTimes: [Double] = [], repainted: [Double] = [], changed: [Double] = [], damage: [Double] = []
     var lagged = 0
     var bodies: [Double] = [], views: [Double] = [], measured: [Double] = []
-    host.handle(.pointerMoved(press))
-    host.handle(.buttonDown(press, .primary))
-    if host.update() { previous = host.displayList(); painter.paint(previous) }
-    session.sync()
+    _ = frames.deliver(.pointerMoved(press))
+    _ = frames.deliver(.buttonDown(press, .primary))
     for step in 1...steps {
         let pointer = CGPoint(x: press.x + 2 * Double(step), y: press.y + 1.5 * Double(step))
         let before = host.statistics
-        let start = monotonicSeconds()
-        host.handle(.pointerMoved(pointer))
-        var regions: [CGRect]?
-        var list = previous
-        if host.update() {
-            list = host.displayList()
-            regions = list.damagedRegions(since: previous)
-            painter.paint(list, regions: regions)
-        }
-        session.sync()
-        frameTimes.append(monotonicSeconds() - start)
+        let frame = frames.deliver(.pointerMoved(pointer))
+        frameTimes.append(frame.seconds)
         // Counted outside the timing.
         let after = host.statistics
         bodies.append(Double(after.bodyEvaluations - before.bodyEvaluations))
         views.append(Double(after.viewUpdates - before.viewUpdates))
         measured.append(Double(after.measurements - before.measurements))
-        repainted.append(Double(repaintedItems(list, regions: regions)))
-        changed.append(Double(changedItems(from: previous, to: list)))
-        damage.append((regions ?? []).reduce(0.0) { total, region in
+        repainted.append(Double(repaintedItems(frame.after, regions: frame.regions)))
+        changed.append(Double(changedItems(from: frame.before, to: frame.after)))
+        damage.append((frame.regions ?? []).reduce(0.0) { total, region in
             let visible = region.intersection(windowRect)
             return visible.isNull ? total : total + Double(visible.width * visible.height)
         })
-        previous = list
         let moved = host.inspectionNodes().first { $0.text == DragBoard.cardLabel }
         let expected = CGPoint(x: cardOrigin.x + pointer.x - press.x, y: cardOrigin.y + pointer.y - press.y)
         if let moved, abs(moved.presented[0] - Double(expected.x)) <= 0.5, abs(moved.presented[1] - Double(expected.y)) <= 0.5 {
@@ -81,13 +65,13 @@ func runDrag(session: XSession, count: Int = 1_000, steps: Int = 240, report: Re
     _ = host.update()
 
     let frameBudget = 1.0 / 60
-    report.note("\(label): \(previous.items.count) display items per frame, card \(Int(DragBoard.cardSize.width))×\(Int(DragBoard.cardSize.height)) points")
+    report.note("\(label): \(frames.list.items.count) display items per frame, card \(Int(DragBoard.cardSize.width))×\(Int(DragBoard.cardSize.height)) points")
     report.add(.time("\(key).median", "\(label): frame median", median(frameTimes)))
     report.add(.time("\(key).p99", "\(label): frame p99", percentile(frameTimes, 0.99)))
     report.add(.time("\(key).max", "\(label): frame max", frameTimes.max() ?? 0))
     report.add(.count("\(key).missed", "\(label): frames over 16.7 ms", frameTimes.filter { $0 > frameBudget }.count))
     report.add(.count("\(key).frames", "\(label): frames timed", frameTimes.count))
-    report.add(.count("\(key).items", "\(label): display items per frame", previous.items.count))
+    report.add(.count("\(key).items", "\(label): display items per frame", frames.list.items.count))
     report.add(.count("\(key).repainted", "\(label): items repainted per frame (median)", Int(median(repainted))))
     report.add(.count("\(key).changed", "\(label): items changed per frame (median)", Int(median(changed))))
     report.add(.count("\(key).damage", "\(label): damaged area per frame, points² (median)", Int(median(damage).rounded())))

@@ -21,23 +21,8 @@ func runEditor(session: XSession, report: Report) {
                         windowResizeAnimation: nil)
     let (window, painter) = session.makeWindow(title: "TrellisBench editor", width: size.width, height: size.height)
     defer { painter.release(); window.destroy(); session.sync() }
-    host.resize(to: size)
-    _ = host.update()
-    var previous = host.displayList()
-    painter.paint(previous)
-    session.sync()
-
-    func deliver(_ event: InputEvent) -> Double {
-        let start = monotonicSeconds()
-        host.handle(event)
-        if host.update() {
-            let list = host.displayList()
-            painter.paint(list, regions: list.damagedRegions(since: previous))
-            previous = list
-        }
-        session.sync()
-        return monotonicSeconds() - start
-    }
+    var frames = BenchmarkFrames(host: host, painter: painter, session: session, size: size)
+    func deliver(_ event: InputEvent) -> Double { frames.deliver(event).seconds }
 
     _ = deliver(.key(KeyPress(phase: .down, key: .tab, characters: "", modifiers: [])))
     _ = deliver(.keyDown(.end, modifiers: .control))

@@ -80,25 +80,11 @@ func runLazy(_ kind: LazyBenchmarkKind, count: Int, session: XSession, report: R
 
     let start = monotonicSeconds()
     let host = ViewHost(rootView: kind.content(count: count), measurer: session.measurer, clock: VirtualClock(), windowResizeAnimation: nil)
-    host.resize(to: size)
-    _ = host.update()
-    var previous = host.displayList()
-    painter.paint(previous)
-    session.sync()
+    var frames = BenchmarkFrames(host: host, painter: painter, session: session, size: size)
     report.add(.time("\(key).first", "\(label): first frame", monotonicSeconds() - start))
     report.add(.count("\(key).rss_mib", "\(label): resident MiB after the first frame (\(Int(memoryBefore)) before)", Int(residentMiB().rounded())))
 
-    func frame(_ event: InputEvent) -> Double {
-        let started = monotonicSeconds()
-        host.handle(event)
-        if host.update() {
-            let list = host.displayList()
-            painter.paint(list, regions: list.damagedRegions(since: previous))
-            previous = list
-        }
-        session.sync()
-        return monotonicSeconds() - started
-    }
+    func frame(_ event: InputEvent) -> Double { frames.deliver(event).seconds }
 
     let middle = CGPoint(x: size.width / 2, y: size.height / 2)
     _ = frame(.pointerMoved(middle))
