@@ -10,29 +10,7 @@ struct ImageDecoderTests {
     /// A minimal PNG: `width` × `height`, 8-bit RGBA, every pixel `rgba`,
     /// written with zlib's stored blocks (no compression library needed).
     static func png(width: Int, height: Int, rgba: [UInt8], claimWidth: Int? = nil, claimHeight: Int? = nil) -> Data {
-        func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        func crc(_ bytes: [UInt8]) -> UInt32 {
-            var c: UInt32 = 0xFFFF_FFFF
-            for b in bytes {
-                c ^= UInt32(b)
-                for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-            }
-            return c ^ 0xFFFF_FFFF
-        }
-        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
-            let typed = Array(type.utf8) + body
-            return be32(body.count) + typed + be32(Int(crc(typed)))
-        }
-        var raw: [UInt8] = []
-        for _ in 0..<height { raw.append(0); for _ in 0..<width { raw += rgba } }
-        // zlib: header, one stored block, Adler-32.
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
-        let length = raw.count
-        let zlib: [UInt8] = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8 & 0xFF)]
-            + raw + be32(Int(b << 16 | a))
-        let header = be32(claimWidth ?? width) + be32(claimHeight ?? height) + [8, 6, 0, 0, 0]
-        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", []))
+        TestPNG.encode(width: width, height: height, claimWidth: claimWidth, claimHeight: claimHeight) { _ in rgba }
     }
 
     @Test func aPNGDecodesToPremultipliedPixels() throws {
