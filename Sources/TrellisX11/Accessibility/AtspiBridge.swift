@@ -45,7 +45,7 @@ final class AtspiBridge {
     /// `NO_AT_BRIDGE=1`) nothing is opened or asked.
     static func connect(display: OpaquePointer, rootWindow: Window, name: String,
                         windows: @escaping () -> [AtspiWindow]) -> AtspiBridge? {
-        if let disabled = getenv("NO_AT_BRIDGE"), String(cString: disabled) == "1" { return nil }
+        if ProcessEnvironment.value("NO_AT_BRIDGE") == "1" { return nil }
         guard let address = rootWindowAddress(display: display, root: rootWindow) ?? sessionBusAddress(),
               let connection = DBusConnection.open(address: address) else { return nil }
         let bridge = AtspiBridge(connection: connection, name: name, windows: windows)

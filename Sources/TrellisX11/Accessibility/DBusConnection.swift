@@ -2,6 +2,7 @@
 @preconcurrency import Glibc
 #endif
 import CDBus
+import TrellisCore
 
 /// One private connection to a D-Bus bus, read and written without
 /// blocking from the X event loop's `poll()`: the loop watches its
@@ -42,7 +43,7 @@ final class DBusConnection {
 
     /// The session bus, if the environment names one.
     static func session() -> DBusConnection? {
-        guard let address = getenv("DBUS_SESSION_BUS_ADDRESS").map({ String(cString: $0) }), !address.isEmpty else {
+        guard let address = ProcessEnvironment.value("DBUS_SESSION_BUS_ADDRESS"), !address.isEmpty else {
             return nil
         }
         return open(address: address, bus: "the session bus")

@@ -2,6 +2,7 @@
 @preconcurrency import Glibc
 #endif
 import CDBus
+import TrellisCore
 import Foundation
 
 /// The XDG desktop portal's `org.freedesktop.appearance` `color-scheme`
@@ -38,7 +39,7 @@ final class DesktopPortalSettings {
     convenience init?() {
         // getenv, not ProcessInfo's whole environment as a dictionary,
         // which cost a tenth of a millisecond before the first frame.
-        self.init(environment: getenv("DBUS_SESSION_BUS_ADDRESS").map { ["DBUS_SESSION_BUS_ADDRESS": String(cString: $0)] } ?? [:])
+        self.init(environment: ProcessEnvironment.value("DBUS_SESSION_BUS_ADDRESS").map { ["DBUS_SESSION_BUS_ADDRESS": $0] } ?? [:])
     }
 
     init?(environment: [String: String]) {
