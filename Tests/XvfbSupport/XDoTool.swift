@@ -255,6 +255,13 @@ public struct XDoTool: Sendable {
         try click(x: frame.x + frame.width - 11, y: frame.y + 10)
     }
 
+    /// Whether `window` still exists on the server. A client's windows are
+    /// destroyed when the server reads the end of its connection, which a
+    /// loaded server can do well after the process has exited.
+    public func exists(window: XWindowID) -> Bool {
+        (try? Subprocess.run(["xwininfo", "-id", "\(window)"], environment: env, timeout: timeout))?.succeeded ?? false
+    }
+
     /// Destroys the window outright (`xdotool windowclose`); the app is not
     /// asked. Use `closeWithAltF4` or `clickCloseButton` to test closing.
     public func destroy(window: XWindowID) throws {

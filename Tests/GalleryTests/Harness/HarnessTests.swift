@@ -97,8 +97,12 @@ struct HarnessTests {
         let xdo = XDoTool(display: server.display)
 
         let first = try Subprocess.spawn(["xlogo", "-geometry", "200x150+100+100"], environment: server.environment)
-        try xdo.clickCloseButton(window: try xdo.window(className: "xlogo", timeout: 5))
+        let firstWindow = try xdo.window(className: "xlogo", timeout: 5)
+        try xdo.clickCloseButton(window: firstWindow)
         #expect(first.wait(timeout: 5) == 0, "xlogo quits on WM_DELETE_WINDOW from the close button")
+        // Until the server has noticed the first xlogo is gone, a search by
+        // class can still find its window (seen once in CI under load).
+        try waitUntil("the first xlogo's window to be destroyed", timeout: 5) { !xdo.exists(window: firstWindow) }
 
         let second = try Subprocess.spawn(["xlogo", "-geometry", "200x150+300+200"], environment: server.environment)
         try xdo.closeWithAltF4(window: try xdo.window(className: "xlogo", timeout: 5))
