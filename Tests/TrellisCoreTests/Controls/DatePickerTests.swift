@@ -50,6 +50,15 @@ struct DatePickerTests {
         #expect(host.nodes(kind: "CalendarButton").count == 1)
     }
 
+    @Test func theLabelSitsOnTheFieldsTextLine() throws {
+        let host = TestHost(Appointment(), width: 400, height: 100)
+        let label = try #require(host.node(text: "When"))
+        let month = try #require(host.node(text: "01"))
+        // Same font, so the same baseline means the same top.
+        #expect(label.rect.minY == month.rect.minY)
+        #expect(label.rect.height == month.rect.height)
+    }
+
     @Test func upAndDownStepThePartWrappingWithinItsUnit() {
         let host = TestHost(Appointment(), width: 400, height: 100)
         host.click(text: "31")

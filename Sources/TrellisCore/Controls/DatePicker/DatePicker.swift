@@ -113,7 +113,10 @@ public struct DatePickerComponents: OptionSet, Sendable {
         case .graphical:
             body = AnyView(GraphicalDatePicker(editor: editor, selected: selected, select: select, environment: node.environment))
         }
-        visit(.index(0), HStack(alignment: .top, spacing: 8) {
+        // The label sits on the fields' text line, as a form's labels do; the
+        // calendar has no line to sit on, so its label is at its top.
+        let alignment: VerticalAlignment = node.environment.datePickerStyle == .graphical ? .top : .firstTextBaseline
+        visit(.index(0), HStack(alignment: alignment, spacing: 8) {
             ControlLabel(content: label)
             body
         })
