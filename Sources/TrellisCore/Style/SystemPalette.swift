@@ -15,6 +15,9 @@ package enum SystemColor: Hashable, Sendable, CaseIterable {
     case controlFill, controlFillHovered, controlFillPressed, controlBorder
     // An open menu's panel and its outline.
     case menuBackground, menuBorder
+    // A menu bar title under the pointer or with its menu open: a tint of
+    // the text colour, as GTK's menu bars use, so it shows on any bar.
+    case menuBarHighlight
     // Text on the accent colour (a highlighted menu row, a prominent button).
     case labelOnAccent
     // A `Divider` (macOS `separatorColor`).
@@ -71,6 +74,7 @@ package enum SystemPalette {
         case .controlBorder: white(0, 0.2)
         case .menuBackground: white(1)
         case .menuBorder: white(0, 0.25)
+        case .menuBarHighlight: white(0, 0.1)
         case .labelOnAccent: white(1)
         case .separator: white(0, 0.1)
         case .track: white(0, 0.1)
@@ -116,6 +120,7 @@ package enum SystemPalette {
         case .controlBorder: white(1, 0.12)
         case .menuBackground: rgb(40, 40, 40)
         case .menuBorder: white(1, 0.2)
+        case .menuBarHighlight: white(1, 0.12)
         case .labelOnAccent: white(1)
         case .separator: white(1, 0.1)
         case .track: white(1, 0.15)

@@ -69,7 +69,7 @@ struct MenuBarTitleChrome<Label: View>: View {
 
     var body: some View {
         label
-            .background(isHighlighted ? Color(system: .controlFillHovered) : Color.clear, in: RoundedRectangle(cornerRadius: 4))
+            .background(isHighlighted ? Color(system: .menuBarHighlight) : Color.clear, in: RoundedRectangle(cornerRadius: 4))
             .opacity(isEnabled ? 1 : 0.45)
     }
 }

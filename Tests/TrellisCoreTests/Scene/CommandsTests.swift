@@ -113,6 +113,25 @@ struct CommandsTests {
         #expect(popup.node(text: "Shift+Ctrl+A") != nil)
     }
 
+    @Test func anOpenMenusTitleStandsOutFromTheBarInBothSchemes() throws {
+        for scheme in [ColorScheme.light, .dark] {
+            let app = AppHarness(Demo().body)
+            app.windows.openLaunchWindow()
+            let main = app.window(0)
+            main.host.desktopAppearance = DesktopAppearance(colorScheme: scheme)
+            main.host.update()
+            main.press("b", characters: "b", modifiers: .option)
+            let highlight = SystemPalette.color(.menuBarHighlight, in: scheme)
+            let fills = main.host.displayList().items.compactMap { if case .fill(_, let color) = $0 { color } else { nil } }
+            #expect(fills.contains(highlight), "the open title is highlighted (\(scheme))")
+            // Composited on the bar, the highlight differs from it by at
+            // least 20 of 255 levels (the old white fill differed by 9 in light).
+            let bar = SystemPalette.color(.windowBackground, in: scheme)
+            let shown = bar.red * (1 - highlight.alpha) + highlight.red * highlight.alpha
+            #expect(abs(shown - bar.red) * 255 >= 20, "\(scheme)")
+        }
+    }
+
     @Test func aReplacedGroupLosesItsStandardItemsAndEmptyMenusAreLeftOut() {
         struct NoQuit: App {
             var body: some Scene {
