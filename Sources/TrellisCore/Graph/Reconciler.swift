@@ -51,14 +51,14 @@ enum Reconciler {
                 node.host.noteMarked(node)
             }
             list.transformEnvironment(&childEnvironment)
-            list.forEachElement { items.append(($0, $1)) }
+            observing(for: node) { list.forEachElement { items.append(($0, $1)) } }
         case .unit(let unit):
             unit.transformEnvironment(&childEnvironment)
             // Layout values (priority, `LayoutValueKey`s) belong to the first
             // unit below the modifier that set them, not to its descendants.
             // (Written only when set: every write copies the environment.)
             if !childEnvironment.layoutTraits.isEmpty { childEnvironment.layoutTraits = LayoutTraits() }
-            unit.forEachChild(in: node) { items.append(($0, $1)) }
+            observing(for: node) { unit.forEachChild(in: node) { items.append(($0, $1)) } }
         case .composite:
             DynamicPropertyLinker.link(view, to: node)
             items = [(.body, evaluateBody(of: view, node: node))]
@@ -91,7 +91,7 @@ enum Reconciler {
         unit.transformEnvironment(&environment)
         if !environment.layoutTraits.isEmpty { environment.layoutTraits = LayoutTraits() }
         var items: [(ChildKey, any View)] = []
-        unit.forEachChild(in: node) { items.append(($0, $1)) }
+        observing(for: node) { unit.forEachChild(in: node) { items.append(($0, $1)) } }
         node.host.duringLayout {
             node.stoppingInvalidationsHere { reconcileChildren(of: node, with: items, environment: environment) }
         }
@@ -145,15 +145,22 @@ enum Reconciler {
 
     private static func evaluateBody(of view: any View, node: ViewNode) -> any View {
         node.host.noteBodyEvaluation()
-        let box = node.handle
-        let inbox = node.host.observationInbox
-        return withObservationTracking {
-            body(of: view)
-        } onChange: {
+        return observing(for: node) { body(of: view) }
+    }
+
+    /// Runs `make` — a body, or the closures a view's children come from (a
+    /// `ForEach`'s or a `List`'s rows, a `GeometryReader`'s content) — so
+    /// that an `@Observable` property read there updates `node`, as SwiftUI
+    /// tracks those reads. With nothing read, this costs a thread-local
+    /// write and no allocation.
+    static func observing<T>(for node: ViewNode, _ make: () -> T) -> T {
+        withObservationTracking(make, onChange: {
+            let box = node.handle
+            let inbox = node.host.observationInbox
             // Observation calls this from whichever thread mutated the
             // model, before the change; the host collects it at its next update.
-            inbox.post(box)
-        }
+            return { inbox.post(box) }
+        }())
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }

@@ -6,7 +6,7 @@
 enum LazyMaterializer {
     static func refresh(_ node: ViewNode) {
         guard let container = node.unit as? LazyContainer else { return }
-        let shown = container.shownRows(node)
+        let shown = Reconciler.observing(for: node) { container.shownRows(node) }
         var environment = node.environment
         container.transformEnvironment(&environment)
         if !environment.layoutTraits.isEmpty { environment.layoutTraits = LayoutTraits() }
