@@ -271,7 +271,7 @@ private func preeditDrawn(_ method: XIM?, _ clientData: XPointer?, _ callData: X
     let draw = UnsafeMutableRawPointer(callData).assumingMemoryBound(to: XIMPreeditDrawCallbackStruct.self)
     var buffer = [CChar](repeating: 0, count: 4096)
     var length: Int32 = 0
-    let text = trellis_preedit_text(draw, &buffer, Int32(buffer.count), &length) != 0 ? String(cString: buffer) : nil
+    let text = trellis_preedit_text(draw, &buffer, Int32(buffer.count), &length) != 0 ? buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } : nil
     X11InputMethodState.update {
         $0.replace(first: Int(draw.pointee.chg_first), length: Int(draw.pointee.chg_length), with: text,
                    caret: Int(draw.pointee.caret))

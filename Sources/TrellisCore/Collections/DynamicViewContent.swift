@@ -27,7 +27,7 @@ package nonisolated struct EditableRows<Base: DynamicViewContent>: DynamicViewCo
     let base: Base
     let delete: ((IndexSet) -> Void)?
     let move: ((IndexSet, Int) -> Void)?
-    package var data: Base.Data { base.data }
+    @MainActor package var data: Base.Data { base.data }
 }
 
 @MainActor extension EditableRows: TransparentView, LazyRowSource {

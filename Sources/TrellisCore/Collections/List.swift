@@ -9,18 +9,18 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
 
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.selection = selection.map(ListSelection.init(multiple:))
+        self.selection = selection.map { ListSelection(multiple: $0) }
     }
 
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.selection = selection.map(ListSelection.init(single:))
+        self.selection = selection.map { ListSelection(single: $0) }
     }
 
     @_disfavoredOverload
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.selection = selection.map(ListSelection.init(required:))
+        self.selection = selection.map { ListSelection(required: $0) }
     }
 
     public var body: some View {

@@ -212,7 +212,7 @@ struct ToolbarRow: View {
 }
 
 private struct OuterToolbarEntriesKey: EnvironmentKey {
-    static let defaultValue: [ToolbarEntry] = []
+    static var defaultValue: [ToolbarEntry] { [] }
 }
 
 extension EnvironmentValues {

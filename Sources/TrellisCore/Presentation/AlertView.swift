@@ -3,13 +3,15 @@
 /// alert), or stacked full width (a confirmation dialog). An alert without
 /// buttons gets OK; a confirmation dialog without a cancel button gets
 /// Cancel, as SwiftUI adds them.
-struct AlertView: View {
+/// (Made where `alert` is called, outside the main actor, as SwiftUI's
+/// modifiers are; its body runs on the main actor.)
+nonisolated struct AlertView: View {
     let title: String
     let message: AnyView
     let actions: AnyView
     let stacked: Bool
 
-    var body: some View {
+    @MainActor var body: some View {
         let rows = LazyRowList(actions)
         let buttons = (0..<rows.count).map { rows.row(at: $0).view }
         let hasCancel = buttons.contains { ($0 as? any RoleReporting)?.reportedRole == .cancel }

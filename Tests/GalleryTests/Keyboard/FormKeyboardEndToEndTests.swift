@@ -106,7 +106,7 @@ extension FormKeyboardEndToEndTests {
         try session.xdo.focus(window: session.window)
         try session.wait { $0.node(text: "Editing name") != nil }
         let file = NSTemporaryDirectory() + "trellis-bad-utf8-\(getpid()).bin"
-        FileManager.default.createFile(atPath: file, contents: Data([0xff, 0xfe, 0x61, 0x62, 0xc3]))
+        #expect(FileManager.default.createFile(atPath: file, contents: Data([0xff, 0xfe, 0x61, 0x62, 0xc3])))
         defer { try? FileManager.default.removeItem(atPath: file) }
         let owner = try ChildProcess(["xclip", "-quiet", "-i", "-selection", "clipboard", "-t", "UTF8_STRING", file],
                                      environment: ["DISPLAY": session.app.display, "PATH": "/usr/bin:/bin"])

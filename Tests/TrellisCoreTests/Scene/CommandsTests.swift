@@ -119,7 +119,7 @@ struct CommandsTests {
             app.windows.openLaunchWindow()
             let main = app.window(0)
             main.host.desktopAppearance = DesktopAppearance(colorScheme: scheme)
-            main.host.update()
+            _ = main.host.update()
             main.press("b", characters: "b", modifiers: .option)
             let highlight = SystemPalette.color(.menuBarHighlight, in: scheme)
             let fills = main.host.displayList().items.compactMap { if case .fill(_, let color) = $0 { color } else { nil } }

@@ -33,13 +33,19 @@ struct DateFields: View {
             .background(palette.bezel(hovered: false, pressed: false), in: RoundedRectangle(cornerRadius: 4))
             .overlay(RoundedRectangle(cornerRadius: 4).stroke(palette.edge, lineWidth: 1))
             if showsStepper {
-                StepperArrows(increment: target.map { part in { editor.step(part: part, by: 1) } },
-                              decrement: target.map { part in { editor.step(part: part, by: -1) } })
+                StepperArrows(increment: target.map { step($0, by: 1) }, decrement: target.map { step($0, by: -1) })
             }
             if showsCalendarButton, editor.components.contains(.date) {
                 CalendarButton(editor: editor)
             }
         }
+    }
+
+    /// An arrow's action. (A closure literal here would be inferred
+    /// `@Sendable`, which the editor it captures is not.)
+    private func step(_ part: Int, by amount: Int) -> @MainActor () -> Void {
+        let editor = editor
+        return { editor.step(part: part, by: amount) }
     }
 }
 

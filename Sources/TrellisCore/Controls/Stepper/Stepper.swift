@@ -86,9 +86,14 @@ extension Stepper where Label == Text {
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
         visit(.index(0), HStack(spacing: 8) {
             ControlLabel(content: label)
-            StepperArrows(increment: onIncrement.map { action in { step(action) } },
-                          decrement: onDecrement.map { action in { step(action) } })
+            StepperArrows(increment: onIncrement.map(stepping), decrement: onDecrement.map(stepping))
         })
+    }
+
+    /// An arrow's action. (A closure literal in the call would be inferred
+    /// `@Sendable`, which the stepper it captures is not.)
+    private func stepping(_ action: @escaping () -> Void) -> @MainActor () -> Void {
+        { step(action) }
     }
 
     private func step(_ action: () -> Void) {
