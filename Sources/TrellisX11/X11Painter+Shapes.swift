@@ -39,11 +39,12 @@ extension X11Painter {
 
     func stroke(_ path: Path, width: CGFloat, color: RGBAColor) {
         guard color.alpha > 0, width > 0, width.isFinite else { return }
-        let tolerance = 0.25 / scale
-        let outline = StrokeOutline.polygons(of: path, style: StrokeStyle(lineWidth: width, lineJoin: .round), tolerance: tolerance)
-        var polygons = pixelPolygons(outline)
-        if let snapping = PixelSnapping(path: path, halfWidth: width / 2, scale: scale, origin: target.origin) {
-            polygons = snapping.apply(polygons)
+        let key = PixelOutlineCache.Key(path: path, strokeWidth: width, scale: scale, origin: target.origin)
+        let polygons = outlines.outline(for: key) {
+            let outline = StrokeOutline.polygons(of: path, style: StrokeStyle(lineWidth: width, lineJoin: .round), tolerance: 0.25 / scale)
+            let polygons = pixelPolygons(outline)
+            guard let snapping = PixelSnapping(path: path, halfWidth: width / 2, scale: scale, origin: target.origin) else { return polygons }
+            return snapping.apply(polygons)
         }
         guard !polygons.isEmpty else { return }
         withSolidFill(color) { source in
@@ -60,9 +61,11 @@ extension X11Painter {
     /// `path` flattened into target pixels, its straight horizontal and
     /// vertical edges snapped to whole pixels.
     func snappedPolygons(_ path: Path) -> [[CGPoint]] {
-        let polygons = pixelPolygons(path.polygons(tolerance: 0.25 / scale))
-        guard !polygons.isEmpty, let snapping = PixelSnapping(path: path, scale: scale, origin: target.origin) else { return polygons }
-        return snapping.apply(polygons)
+        outlines.outline(for: PixelOutlineCache.Key(path: path, strokeWidth: nil, scale: scale, origin: target.origin)) {
+            let polygons = pixelPolygons(path.polygons(tolerance: 0.25 / scale))
+            guard !polygons.isEmpty, let snapping = PixelSnapping(path: path, scale: scale, origin: target.origin) else { return polygons }
+            return snapping.apply(polygons)
+        }
     }
 
     /// Points → target pixels, dropping polygons with non-finite or absurd coordinates.
