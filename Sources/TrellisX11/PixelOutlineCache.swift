@@ -6,8 +6,9 @@ import TrellisCore
 /// A focused text field strokes its border and its focus ring at every
 /// keystroke: flattening the rounded corners, offsetting them into a
 /// stroke's outline and snapping the straight edges cost a sixth of a
-/// keystroke, for the same points each time. The coverage masks are kept
-/// already (`CoverageMaskCache`); this keeps the polygons that find them.
+/// keystroke, for the same points each time, and making the key of their
+/// kept coverage mask (`CoverageMaskCache`) from those points as much
+/// again. Both are kept here, so a shape drawn again costs one lookup.
 /// An outline depends only on the path, the stroke's width, the scale and
 /// where the target sits, which together are the key. At most `capacity`
 /// outlines are kept; past that the cache starts over (a frame full of
@@ -15,40 +16,38 @@ import TrellisCore
 @MainActor
 final class PixelOutlineCache {
     struct Key: Hashable {
-        let path: Path
+        let path: PathKey
         /// The stroke's width in points; nil for a fill.
         let strokeWidth: CGFloat?
         let scale: Double
-        let origin: CGPoint
+        /// Where the target sits (pixels).
+        let originX: Double, originY: Double
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(strokeWidth)
-            hasher.combine(scale)
-            hasher.combine(origin.x)
-            hasher.combine(origin.y)
-            hasher.combine(path.elements.count)
-            for element in path.elements {
-                switch element {
-                case .move(let p): hasher.combine(0); hasher.combine(p.x); hasher.combine(p.y)
-                case .line(let p): hasher.combine(1); hasher.combine(p.x); hasher.combine(p.y)
-                case .quadCurve(let p, let c):
-                    hasher.combine(2); hasher.combine(p.x); hasher.combine(p.y); hasher.combine(c.x); hasher.combine(c.y)
-                case .curve(let p, let c1, let c2):
-                    hasher.combine(3); hasher.combine(p.x); hasher.combine(p.y)
-                    hasher.combine(c1.x); hasher.combine(c1.y); hasher.combine(c2.x); hasher.combine(c2.y)
-                case .closeSubpath: hasher.combine(4)
-                }
-            }
+        init(path: Path, strokeWidth: CGFloat?, scale: Double, origin: CGPoint) {
+            self.path = PathKey(path)
+            self.strokeWidth = strokeWidth
+            self.scale = scale
+            originX = origin.x
+            originY = origin.y
         }
     }
 
-    static let capacity = 512
-    private var outlines: [Key: [[CGPoint]]] = [:]
+    /// A path in target pixels, and where its kept coverage mask goes
+    /// (nil: too large to keep one).
+    struct Outline {
+        let polygons: [[CGPoint]]
+        let placement: CoverageMaskCache.Placement?
+    }
 
-    /// The kept outline for `key`, else `make()`'s, kept.
-    func outline(for key: Key, make: () -> [[CGPoint]]) -> [[CGPoint]] {
+    static let capacity = 512
+    private var outlines: [Key: Outline] = [:]
+
+    /// The kept outline for `key`, else `make()`'s polygons, kept (a
+    /// stroke's polygons are filled as a union of their coverage).
+    func outline(for key: Key, make: () -> [[CGPoint]]) -> Outline {
         if let kept = outlines[key] { return kept }
-        let made = make()
+        let polygons = make()
+        let made = Outline(polygons: polygons, placement: CoverageMaskCache.Placement(polygons, union: key.strokeWidth != nil))
         if outlines.count >= Self.capacity { outlines.removeAll(keepingCapacity: true) }
         outlines[key] = made
         return made
