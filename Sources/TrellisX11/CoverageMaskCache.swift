@@ -18,6 +18,50 @@ final class CoverageMaskCache {
     struct Key: Hashable {
         /// Per polygon: its point count, then its points in 1/64 pixels.
         let outline: [Int32]
+        /// Worked out once: a kept outline is looked up at every frame.
+        private let hashValueOfOutline: Int
+
+        init(outline: [Int32]) {
+            self.outline = outline
+            hashValueOfOutline = outline.hashValue
+        }
+
+        static func == (a: Key, b: Key) -> Bool { a.hashValueOfOutline == b.hashValueOfOutline && a.outline == b.outline }
+        func hash(into hasher: inout Hasher) { hasher.combine(hashValueOfOutline) }
+    }
+
+    /// Where a shape's mask goes and which one it is: worked out from its
+    /// polygons once (see `PixelOutlineCache`), not at every fill.
+    struct Placement {
+        let key: Key
+        /// The whole pixel at the outline's top-left corner.
+        let corner: CGPoint
+        let size: CGSize
+        let union: Bool
+
+        /// Nil when the shape is too large to keep.
+        init?(_ polygons: [[CGPoint]], union: Bool) {
+            var bounds = CGRect.null
+            for polygon in polygons {
+                for p in polygon { bounds = bounds.union(CGRect(x: p.x, y: p.y, width: 0, height: 0)) }
+            }
+            guard !bounds.isNull, (bounds.width + 3) * (bounds.height + 3) <= CoverageMaskCache.maximumArea else { return nil }
+            let corner = CGPoint(x: bounds.minX.rounded(.down), y: bounds.minY.rounded(.down))
+            var outline: [Int32] = []
+            outline.reserveCapacity(polygons.reduce(1) { $0 + 2 * $1.count + 1 })
+            outline.append(union ? 1 : 0)
+            for polygon in polygons {
+                outline.append(Int32(polygon.count))
+                for p in polygon {
+                    outline.append(Int32(((p.x - corner.x) * 64).rounded()))
+                    outline.append(Int32(((p.y - corner.y) * 64).rounded()))
+                }
+            }
+            key = Key(outline: outline)
+            self.corner = corner
+            size = bounds.size
+            self.union = union
+        }
     }
 
     private final class Mask {
@@ -37,7 +81,7 @@ final class CoverageMaskCache {
 
     static let capacity = 128
     /// Largest mask kept, in pixels (128 × 128).
-    static let maximumArea: CGFloat = 16_384
+    nonisolated static let maximumArea: CGFloat = 16_384
 
     private let connection: X11Connection
     private var masks: [Key: Mask] = [:]
@@ -48,39 +92,24 @@ final class CoverageMaskCache {
     }
 
     /// Fills `polygons` (pixels, non-zero winding approximated as the
-    /// painter does; with `union`, each polygon's coverage added, as a
-    /// stroke's outline is) with `source` onto `destination` through a kept
-    /// mask. False when the shape is too large to keep: the caller draws it.
-    func fill(_ polygons: [[CGPoint]], union: Bool = false, source: Picture, onto destination: Picture,
+    /// painter does; with the placement's `union`, each polygon's coverage
+    /// added, as a stroke's outline is) with `source` onto `destination`
+    /// through a kept mask. `placement` is the polygons'.
+    func fill(_ polygons: [[CGPoint]], at placement: Placement, source: Picture, onto destination: Picture,
               drawable: Drawable) -> Bool {
-        var bounds = CGRect.null
-        for polygon in polygons {
-            for p in polygon { bounds = bounds.union(CGRect(x: p.x, y: p.y, width: 0, height: 0)) }
-        }
-        guard !bounds.isNull, (bounds.width + 3) * (bounds.height + 3) <= Self.maximumArea else { return false }
-        let corner = CGPoint(x: bounds.minX.rounded(.down), y: bounds.minY.rounded(.down))
-        var outline: [Int32] = []
-        outline.reserveCapacity(polygons.reduce(1) { $0 + 2 * $1.count + 1 })
-        outline.append(union ? 1 : 0)
-        for polygon in polygons {
-            outline.append(Int32(polygon.count))
-            for p in polygon {
-                outline.append(Int32(((p.x - corner.x) * 64).rounded()))
-                outline.append(Int32(((p.y - corner.y) * 64).rounded()))
-            }
-        }
         clock += 1
-        let key = Key(outline: outline)
         let mask: Mask
-        if let kept = masks[key] {
+        if let kept = masks[placement.key] {
             mask = kept
             mask.lastUse = clock
         } else {
-            guard let made = makeMask(polygons, union: union, corner: corner, size: bounds.size, drawable: drawable) else { return false }
+            guard let made = makeMask(polygons, union: placement.union, corner: placement.corner, size: placement.size,
+                                      drawable: drawable) else { return false }
             if masks.count >= Self.capacity { evictLeastRecentlyUsed() }
-            masks[key] = made
+            masks[placement.key] = made
             mask = made
         }
+        let corner = placement.corner
         XRenderComposite(connection.display, PictOpOver, source, mask.picture, destination, 0, 0, 0, 0,
                          Int32(corner.x + mask.rect.minX), Int32(corner.y + mask.rect.minY),
                          UInt32(mask.rect.width), UInt32(mask.rect.height))

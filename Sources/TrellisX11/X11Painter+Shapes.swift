@@ -6,10 +6,12 @@ import TrellisCore
 extension X11Painter {
     func fill(_ path: Path, color: RGBAColor) {
         guard color.alpha > 0 else { return }
-        let polygons = snappedPolygons(path)
+        let outline = snappedOutline(path)
+        let polygons = outline.polygons
         guard !polygons.isEmpty else { return }
         withSolidFill(color) { source in
-            if masks.fill(polygons, source: source, onto: target.picture, drawable: target.pixmap) { return }
+            if let placement = outline.placement,
+               masks.fill(polygons, at: placement, source: source, onto: target.picture, drawable: target.pixmap) { return }
             if polygons.count == 1 {
                 // One outline: rasterise straight onto the target, through
                 // our own trapezoids (see `AlphaMask.composite`).
@@ -39,17 +41,20 @@ extension X11Painter {
 
     func stroke(_ path: Path, width: CGFloat, color: RGBAColor) {
         guard color.alpha > 0, width > 0, width.isFinite else { return }
-        let tolerance = 0.25 / scale
-        let outline = StrokeOutline.polygons(of: path, style: StrokeStyle(lineWidth: width, lineJoin: .round), tolerance: tolerance)
-        var polygons = pixelPolygons(outline)
-        if let snapping = PixelSnapping(path: path, halfWidth: width / 2, scale: scale, origin: target.origin) {
-            polygons = snapping.apply(polygons)
+        let key = PixelOutlineCache.Key(path: path, strokeWidth: width, scale: scale, origin: target.origin)
+        let outline = outlines.outline(for: key) {
+            let outline = StrokeOutline.polygons(of: path, style: StrokeStyle(lineWidth: width, lineJoin: .round), tolerance: 0.25 / scale)
+            let polygons = pixelPolygons(outline)
+            guard let snapping = PixelSnapping(path: path, halfWidth: width / 2, scale: scale, origin: target.origin) else { return polygons }
+            return snapping.apply(polygons)
         }
+        let polygons = outline.polygons
         guard !polygons.isEmpty else { return }
         withSolidFill(color) { source in
             // A field's border and focus ring are stroked again at each
-            // keystroke: their coverage is kept, as small fills' is.
-            if masks.fill(polygons, union: true, source: source, onto: target.picture, drawable: target.pixmap) { return }
+            // keystroke: their outline and coverage are kept, as small fills' are.
+            if let placement = outline.placement,
+               masks.fill(polygons, at: placement, source: source, onto: target.picture, drawable: target.pixmap) { return }
             guard let mask = makeMask(covering: polygons) else { return }
             defer { mask.release() }
             for polygon in polygons { mask.add(polygon) }
@@ -59,10 +64,15 @@ extension X11Painter {
 
     /// `path` flattened into target pixels, its straight horizontal and
     /// vertical edges snapped to whole pixels.
-    func snappedPolygons(_ path: Path) -> [[CGPoint]] {
-        let polygons = pixelPolygons(path.polygons(tolerance: 0.25 / scale))
-        guard !polygons.isEmpty, let snapping = PixelSnapping(path: path, scale: scale, origin: target.origin) else { return polygons }
-        return snapping.apply(polygons)
+    func snappedPolygons(_ path: Path) -> [[CGPoint]] { snappedOutline(path).polygons }
+
+    /// The same, with where its kept coverage mask goes.
+    func snappedOutline(_ path: Path) -> PixelOutlineCache.Outline {
+        outlines.outline(for: PixelOutlineCache.Key(path: path, strokeWidth: nil, scale: scale, origin: target.origin)) {
+            let polygons = pixelPolygons(path.polygons(tolerance: 0.25 / scale))
+            guard !polygons.isEmpty, let snapping = PixelSnapping(path: path, scale: scale, origin: target.origin) else { return polygons }
+            return snapping.apply(polygons)
+        }
     }
 
     /// Points → target pixels, dropping polygons with non-finite or absurd coordinates.

@@ -27,6 +27,8 @@ package final class X11Painter {
     private var screenSize: (width: Int, height: Int) { connection.screenPixelSize }
     /// Small filled shapes rasterised once (see `CoverageMaskCache`).
     lazy var masks = CoverageMaskCache(connection: connection)
+    /// Paths flattened into pixels, kept for the next frame (see `PixelOutlineCache`).
+    let outlines = PixelOutlineCache()
     /// Decoded images on the server (see `ImageUploads`).
     let uploads = ImageUploads()
 

@@ -56,11 +56,13 @@ extension Path {
     /// The outline of this path stroked with `style`, as a path to fill:
     /// pieces all wound the same way, so their non-zero fill is the stroke.
     public func strokedPath(_ style: StrokeStyle) -> Path {
-        var result = Path()
-        for polygon in StrokeOutline.polygons(of: self, style: style, tolerance: 0.1) {
-            result.addLines(polygon)
-            result.closeSubpath()
+        StrokedPathCache.outline(of: self, style: style) {
+            var result = Path()
+            for polygon in StrokeOutline.polygons(of: self, style: style, tolerance: 0.1) {
+                result.addLines(polygon)
+                result.closeSubpath()
+            }
+            return result
         }
-        return result
     }
 }

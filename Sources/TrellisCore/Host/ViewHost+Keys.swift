@@ -27,11 +27,15 @@ extension ViewHost {
         if press.modifiers.isDisjoint(with: .commandKeys) { _ = performShortcut(matching: press) }
     }
 
-    /// The `onKeyPress` handlers from the focused view outwards.
+    /// The `onKeyPress` handlers from the focused view outwards. (Only
+    /// transparent views handle keys: the units and composites between
+    /// the focus and the window are passed without copying their values
+    /// or asking the runtime about each, at every key press and release.)
     private func runKeyPressHandlers(_ press: KeyPress) -> KeyPress.Result {
         var current = focus.node
         while let node = current {
-            if let handler = node.view as? any KeyPressHandling, handler.handle(press) == .handled { return .handled }
+            if !node.isUnit, let list = ViewKindCache.transparent(node.view), let handler = list as? any KeyPressHandling,
+               handler.handle(press) == .handled { return .handled }
             current = node.parent
         }
         return .ignored

@@ -71,8 +71,9 @@ extension TextField where Label == Text {
     where F.FormatOutput == String {
         nonisolated(unsafe) let value = value
         nonisolated(unsafe) let format = format
+        let shown = FormattedValueMemo(format)
         let source = EditableTextSource(
-            read: { format.format(value.wrappedValue) }, writesWhileTyping: false,
+            read: { shown.text(for: value.wrappedValue) }, writesWhileTyping: false,
             commit: { text in
                 guard let parsed = try? format.parseStrategy.parse(text),
                       EditableTextSource.isWhole(text, formatted: format.format(parsed)) else { return false }
