@@ -83,12 +83,13 @@ struct ShelfView: View {
     @Environment(\.openWindow) private var openWindow
 
     var body: some View {
+        let showsAuthors = shelf.showsAuthors
         VStack(alignment: .leading, spacing: 12) {
             List(selection: $shelf.selection) {
                 ForEach(shelf.books) { book in
                     HStack {
                         Text(book.title)
-                        if shelf.showsAuthors { Text(book.author).foregroundStyle(.secondary) }
+                        if showsAuthors { Text(book.author).foregroundStyle(.secondary) }
                         Spacer()
                         if book.isRead { Text("Read").foregroundStyle(.secondary) }
                     }
