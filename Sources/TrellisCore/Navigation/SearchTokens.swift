@@ -95,6 +95,7 @@ struct TokenSearchField: View {
     let prompt: Text
     let tokens: SearchTokensSpec
     let submitActions: SubmitActions
+    @FocusState private var isFocused: Bool
 
     var body: some View {
         let chips = tokens.chips()
@@ -106,6 +107,8 @@ struct TokenSearchField: View {
             // The prompt only while the field is empty, as on a Mac.
             TextField("Search", text: text, prompt: chips.isEmpty ? prompt : Text(verbatim: ""))
                 .textFieldStyle(.plain)
+                .focusEffectDisabled()  // the ring goes round the whole field, chips included
+                .focused($isFocused)
                 .frame(minWidth: 24)
                 .environment(\.submitActions, submitActions)
                 .onKeyPress(.delete) {
@@ -119,6 +122,10 @@ struct TokenSearchField: View {
         .padding(.vertical, 3)
         .background(RoundedRectangle(cornerRadius: 5).fill(Color(system: .controlFill)))
         .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color(system: .controlBorder), lineWidth: 1))
+        .overlay {
+            // The focus ring a field draws (3 points over its outline's inside, the tint at 75%).
+            if isFocused { RoundedRectangle(cornerRadius: 5).strokeBorder(Color.accentColor.opacity(0.75), lineWidth: 3) }
+        }
     }
 }
 
@@ -133,7 +140,10 @@ struct SearchTokenChip: View {
             .lineLimit(1)
             .padding(.horizontal, 5)
             .background(RoundedRectangle(cornerRadius: 4).fill(Color.accentColor.opacity(0.22)))
-            .fixedSize()
+            // Whole before the text gets room; many tokens shorten (truncate)
+            // rather than push the field wider.
+            .fixedSize(horizontal: false, vertical: true)
+            .layoutPriority(1)
             .accessibilityElement(children: .combine)
             .accessibilityHint("Search token")
             .accessibilityAction(named: "Remove") { remove() }
