@@ -17,6 +17,9 @@ records' (see records.py):
   shape.NAME / .hbshape                TrellisBench shape: s per shaping of a sample string
   shape.NAME.pango / .pango.layout     pango_shape: the same string, font and size in Pango, s
   shape.firstpaint100k(.cut)(.cpu)     TrellisBench shape 100k, s
+  lazy.list.N.*                        TrellisBench lazy-list N: first, rss_mib, scroll_p50/p99, click
+  lazy.gtk4.N.* / lazy.gtk4-cairo.N.*  Scripts/probes/gtk4_list.c: the same figures for a GtkListView
+                                       (GSK's GL renderer, GTK's choice here; its cairo renderer)
 
 APP is `trellis` (gallery linked with the Swift runtime static, as the
 README tells an app to build), `trellis-dynamic` (a plain
@@ -251,4 +254,26 @@ def _shaping():
     return rows
 
 
-TARGETS = tuple(_relayout() + _window() + _animation_and_clicks() + _typing() + _drawing() + _shaping())
+LIST_ROWS = 1000000
+
+
+def _lists():
+    """Issue #17: a List of 1,000,000 rows beside a GTK 4 GtkListView of the
+    same rows, in the same window size, measured the same way; GTK with
+    the renderer it picks here (GL) and with its cairo renderer."""
+    rows = []
+    n = LIST_ROWS
+    for part, words, unit, target, limit in (
+            ("first", "first frame", seconds, "< 50 ms", 0.05),
+            ("rss_mib", "resident memory after the first frame", mib, "< 60 MiB", 60),
+            ("scroll_p99", "wheel frame p99", seconds, "≤ 4 ms", 4e-3),
+            ("click", "click a row, press + release to repaint", seconds, "< 4 ms", 4e-3)):
+        tr, gl, cairo = K(f"lazy.list.{n}.{part}"), K(f"lazy.gtk4.{n}.{part}"), K(f"lazy.gtk4-cairo.{n}.{part}")
+        rows.append(Target(
+            f"13 List 1M rows: {words}", Value(tr, unit),
+            Peers((("GTK4 GtkListView (GL)", gl, unit), ("(cairo)", cairo, unit))),
+            Ratio(tr, cairo, "{:.2f}× GTK4 cairo"), target, AtMost(tr, Const(limit))))
+    return rows
+
+
+TARGETS = tuple(_relayout() + _window() + _animation_and_clicks() + _typing() + _drawing() + _shaping() + _lists())

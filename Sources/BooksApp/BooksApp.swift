@@ -4,7 +4,9 @@ import SwiftUI
 /// shelf in the main window, each book in a window of its own
 /// (`WindowGroup(for:)`), a single help window (`Window`), a `Settings`
 /// window (Ctrl+Comma), Add Book in place of File ▸ New Window, and a Book
-/// menu in the menu bar whose shortcuts work with the menu closed.
+/// menu in the menu bar whose shortcuts work with the menu closed. The
+/// shelf is an `@Observable` model: Mark All Read, which reads it in the
+/// app's body, is disabled while every book is read.
 @main
 struct BooksApp: App {
     var body: some Scene {
@@ -20,6 +22,7 @@ struct BooksApp: App {
             CommandMenu("Book") {
                 Button("Mark All Read") { Shelf.shared.markAllRead() }
                     .keyboardShortcut("r", modifiers: [.command, .shift])
+                    .disabled(Shelf.shared.books.allSatisfy(\.isRead))
                 Divider()
                 OpenBookButton()
             }
@@ -53,17 +56,17 @@ struct Book: Identifiable, Hashable {
 }
 
 /// The app's data, shared by all its windows.
-@MainActor
-final class Shelf: ObservableObject {
+@MainActor @Observable
+final class Shelf {
     static let shared = Shelf()
-    @Published var books: [Book] = [
+    var books: [Book] = [
         Book(id: 1, title: "Dune", author: "Frank Herbert", isRead: true),
         Book(id: 2, title: "Emma", author: "Jane Austen", isRead: false),
         Book(id: 3, title: "Ubik", author: "Philip K. Dick", isRead: false),
     ]
-    @Published var showsAuthors = true
+    var showsAuthors = true
     /// The book chosen in the shelf, which the Book menu opens.
-    @Published var selection: Book.ID?
+    var selection: Book.ID?
 
     func add() {
         let id = (books.map(\.id).max() ?? 0) + 1
@@ -76,16 +79,17 @@ final class Shelf: ObservableObject {
 }
 
 struct ShelfView: View {
-    @ObservedObject private var shelf = Shelf.shared
+    @State private var shelf = Shelf.shared
     @Environment(\.openWindow) private var openWindow
 
     var body: some View {
+        let showsAuthors = shelf.showsAuthors
         VStack(alignment: .leading, spacing: 12) {
             List(selection: $shelf.selection) {
                 ForEach(shelf.books) { book in
                     HStack {
                         Text(book.title)
-                        if shelf.showsAuthors { Text(book.author).foregroundStyle(.secondary) }
+                        if showsAuthors { Text(book.author).foregroundStyle(.secondary) }
                         Spacer()
                         if book.isRead { Text("Read").foregroundStyle(.secondary) }
                     }
@@ -107,7 +111,7 @@ struct ShelfView: View {
 
 /// The Book menu's item that opens the selected book in its own window.
 struct OpenBookButton: View {
-    @ObservedObject private var shelf = Shelf.shared
+    @State private var shelf = Shelf.shared
     @Environment(\.openWindow) private var openWindow
 
     var body: some View {
@@ -131,7 +135,7 @@ struct HelpButton: View {
 /// One book in a window of its own; the window presents the book's id.
 struct BookWindow: View {
     @Binding var id: Book.ID?
-    @ObservedObject private var shelf = Shelf.shared
+    @State private var shelf = Shelf.shared
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -150,7 +154,7 @@ struct BookWindow: View {
 }
 
 struct BooksSettings: View {
-    @ObservedObject private var shelf = Shelf.shared
+    @State private var shelf = Shelf.shared
 
     var body: some View {
         Form {

@@ -2,7 +2,8 @@ import SwiftUI
 
 // A contacts table as a Mac app writes one: sortable columns (the app
 // sorts its rows when the sort order changes), several rows selectable,
-// a search field in the toolbar, a column with views of its own.
+// a search field in the toolbar with cities as search tokens (suggested
+// as you type, Backspace removes the last), a column with views of its own.
 
 struct Contact: Identifiable, Hashable {
     let id: Int
@@ -30,6 +31,12 @@ enum ContactData {
     }
 }
 
+/// A city as a search token: only people in one of the chosen cities are shown.
+struct CityToken: Identifiable, Hashable {
+    var id: String { city }
+    let city: String
+}
+
 @main
 struct ContactsApp: App {
     var body: some Scene {
@@ -45,9 +52,23 @@ struct ContactsView: View {
     @State private var selection = Set<Contact.ID>()
     @State private var sortOrder = [KeyPathComparator(\Contact.name)]
     @State private var search = ""
+    @State private var cityTokens: [CityToken] = []
 
     private var shown: [Contact] {
-        search.isEmpty ? contacts : contacts.filter { $0.name.localizedCaseInsensitiveContains(search) }
+        let cities = Set(cityTokens.map(\.city))
+        return contacts.filter { contact in
+            (search.isEmpty || contact.name.localizedCaseInsensitiveContains(search))
+                && (cities.isEmpty || cities.contains(contact.city))
+        }
+    }
+
+    /// Cities that start with what was typed and are not chosen yet.
+    private var suggestedCities: [CityToken] {
+        guard !search.isEmpty else { return [] }
+        return ContactData.cities.filter { city in
+            city.lowercased().hasPrefix(search.lowercased()) && !cityTokens.contains { $0.city == city }
+        }
+        .map(CityToken.init)
     }
 
     /// Names that start with what was typed (a few): offered under the field.
@@ -74,7 +95,10 @@ struct ContactsView: View {
         .frame(minWidth: 560, minHeight: 360)
         .onChange(of: sortOrder) { _, order in contacts.sort(using: order) }
         .onAppear { contacts.sort(using: sortOrder) }
-        .searchable(text: $search, prompt: "Search names")
+        .searchable(text: $search, tokens: $cityTokens, suggestedTokens: .constant(suggestedCities),
+                    prompt: "Search names") { token in
+            Label(token.city, systemImage: "building.2")
+        }
         .searchSuggestions {
             ForEach(suggestedNames, id: \.self) { name in
                 Label(name, systemImage: "person").searchCompletion(name)

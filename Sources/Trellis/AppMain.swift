@@ -16,7 +16,9 @@ extension App {
         }
         let environment = ProcessEnvironment.atStart
         X11Application.run { measurer, clock in
-            AppWindows(specs: specs, appTitle: defaultTitle) { content, spec in
+            // The body is declared again for the menu bar: its commands
+            // follow the models they read.
+            AppWindows(specs: specs, appTitle: defaultTitle, scenes: { Scenes.windows(of: app.body) }) { content, spec in
                 ViewHost(rootView: content, measurer: measurer, clock: clock,
                          windowResizeAnimation: spec.resizeAnimation(environment: environment))
             }

@@ -153,6 +153,7 @@ class Table(unittest.TestCase):
             "n/a", "n/a",  # 8, 9: typing, not in that run
             "n/a", "n/a", "n/a", "n/a", "n/a",  # 10, 11: drag, decorated tiles and JPEG, not in that run
             "n/a", "n/a", "n/a", "n/a", "n/a", "n/a", "n/a",  # 12: shaping, not in that run
+            "n/a", "n/a", "n/a", "n/a",  # 13: the million-row list beside GTK 4, not in that run
         ])
 
     def test_typing_rows(self):
@@ -227,6 +228,26 @@ class Table(unittest.TestCase):
         self.assertEqual(rows["12 shape thai"][3:], ("n/a", "compare (no limit set)", "n/a"))
         self.assertEqual(rows["12 first paint 100k mixed-script Text in a ScrollView"][1:],
                          ("80.00 ms (CPU 70.00 ms)", "", "", "< 100 ms", "yes"))
+
+    def test_list_rows_beside_gtk4(self):
+        figures = figures_from("\n".join([
+            "lazy.list.1000000.first 0.0167", "lazy.list.1000000.first 0.0111", "lazy.list.1000000.first 0.0140",
+            "lazy.list.1000000.rss_mib 24", "lazy.list.1000000.scroll_p99 0.00107", "lazy.list.1000000.click 0.0052",
+            "# gtk4_list: GTK 4.8.3, renderer GskGLRenderer",
+            "lazy.gtk4.1000000.first=0.659103", "lazy.gtk4.1000000.rss_mib=152.6",
+            "lazy.gtk4-cairo.1000000.first=0.0280", "lazy.gtk4-cairo.1000000.rss_mib=89.7",
+            "lazy.gtk4-cairo.1000000.scroll_p99=n/a gtk4_list failed"]))
+        rows = rows_by_figure(figures)
+        # Three samples: the median.
+        self.assertEqual(rows["13 List 1M rows: first frame"][1:],
+                         ("14.00 ms", "GTK4 GtkListView (GL) 659.10 ms; (cairo) 28.00 ms", "0.50× GTK4 cairo",
+                          "< 50 ms", "yes"))
+        self.assertEqual(rows["13 List 1M rows: resident memory after the first frame"][1:],
+                         ("24.0 MiB", "GTK4 GtkListView (GL) 152.6 MiB; (cairo) 89.7 MiB", "0.27× GTK4 cairo",
+                          "< 60 MiB", "yes"))
+        self.assertEqual(rows["13 List 1M rows: wheel frame p99"][2],
+                         "GTK4 GtkListView (GL) n/a (not measured); (cairo) n/a (gtk4_list failed)")
+        self.assertEqual(rows["13 List 1M rows: click a row, press + release to repaint"][4:], ("< 4 ms", "NO"))
 
     def test_markdown(self):
         text = table.markdown(figures_from(data("results-2026-11-30.txt")))

@@ -44,11 +44,18 @@ struct SearchSuggestionsContent: @unchecked Sendable {
     let view: AnyView
 }
 
+/// What choosing a suggestion does: complete the search text to a string
+/// (`searchCompletion`), or add a suggested token.
+enum SearchCompletion {
+    case text(String)
+    case token(() -> Void)
+}
+
 /// One suggestion: a row of the suggestions list (a `ForEach` element,
 /// one view of several) and the completion it was given, if any.
 struct SearchSuggestion {
     let view: any View
-    let completion: String?
+    let completion: SearchCompletion?
 
     /// The most rows the popup shows (it does not scroll): suggestions
     /// are a short list; an app that offers more shows the first ones.
@@ -61,7 +68,7 @@ struct SearchSuggestion {
         let count = min(rows.count, limit)
         return (0..<count).map { index in
             let view = rows.row(at: index).view
-            return SearchSuggestion(view: view, completion: ListRowTraitReader.traits(of: view).searchCompletion)
+            return SearchSuggestion(view: view, completion: ListRowTraitReader.traits(of: view).searchCompletion.map { .text($0) })
         }
     }
 }

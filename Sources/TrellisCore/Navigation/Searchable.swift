@@ -49,19 +49,25 @@ struct SearchFieldSpec: @unchecked Sendable {
     var suggestions: SearchSuggestionsContent?
     /// What `onSubmit(of: .search)` asked around it.
     var submitActions = SubmitActions()
+    /// The tokens of `searchable(text:tokens:…)`, shown as chips before the text.
+    var tokens: SearchTokensSpec?
 
     @MainActor @ViewBuilder var field: some View {
-        if let suggestions {
+        if suggestions != nil || tokens?.suggestions != nil {
             SuggestingSearchField(field: self, suggestions: suggestions)
         } else {
             plainField
         }
     }
 
-    @MainActor var plainField: some View {
-        TextField("Search", text: text, prompt: prompt)
-            .textFieldStyle(.roundedBorder)
-            .environment(\.submitActions, submitActions)
+    @MainActor @ViewBuilder var plainField: some View {
+        if let tokens {
+            TokenSearchField(text: text, prompt: prompt, tokens: tokens, submitActions: submitActions)
+        } else {
+            TextField("Search", text: text, prompt: prompt)
+                .textFieldStyle(.roundedBorder)
+                .environment(\.submitActions, submitActions)
+        }
     }
 }
 

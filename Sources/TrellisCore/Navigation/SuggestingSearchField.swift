@@ -6,25 +6,37 @@ import Observation
 /// through the suggestions that have a completion, Return chooses one,
 /// Escape closes the list; a click on a suggestion chooses it. Choosing
 /// replaces the search text with the completion and closes the list until
-/// the next edit. The keyboard stays in the field all along.
+/// the next edit. The keyboard stays in the field all along. Suggested
+/// tokens (`searchable(text:tokens:suggestedTokens:…)`) follow the app's
+/// suggestions in the list; choosing one adds it to the tokens and clears
+/// the text.
 nonisolated struct SuggestingSearchField: View {
     let field: SearchFieldSpec
-    let suggestions: SearchSuggestionsContent
+    let suggestions: SearchSuggestionsContent?
     @State private var model = SearchSuggestionsModel()
     @FocusState private var isFocused: Bool
 
     @MainActor var body: some View {
-        let rows = SearchSuggestion.rows(of: suggestions)
+        let rows = (suggestions.map { SearchSuggestion.rows(of: $0) } ?? []) + (field.tokens?.suggestions?() ?? [])
         let text = field.text
         let model = self.model
-        let choose: @MainActor (String) -> Void = { completion in
-            model.completedText = completion
+        let choose: @MainActor (SearchCompletion) -> Void = { completion in
             model.close()
-            text.wrappedValue = completion
+            switch completion {
+            case .text(let completed):
+                model.completedText = completed
+                text.wrappedValue = completed
+            case .token(let add):
+                add()
+                if !text.wrappedValue.isEmpty {
+                    model.completedText = ""
+                    text.wrappedValue = ""
+                }
+            }
         }
         SearchSuggestionsAnchor(content: field.plainField.focused($isFocused), rows: rows, model: model,
                                 wantsList: isFocused && model.isActive, highlighted: model.highlighted,
-                                signature: text.wrappedValue, choose: choose)
+                                signature: "\(text.wrappedValue)\u{0}\(rows.count)", choose: choose)
             .onKeyPress(keys: [.downArrow, .upArrow, .return, .escape], phases: [.down, .repeat]) { press in
                 model.handle(press.key, rows: rows, choose: choose)
             }
@@ -61,7 +73,7 @@ final class SearchSuggestionsModel {
     }
 
     @MainActor
-    func handle(_ key: KeyEquivalent, rows: [SearchSuggestion], choose: @MainActor (String) -> Void) -> KeyPress.Result {
+    func handle(_ key: KeyEquivalent, rows: [SearchSuggestion], choose: @MainActor (SearchCompletion) -> Void) -> KeyPress.Result {
         let choices = rows.indices.filter { rows[$0].completion != nil }
         switch key {
         case .downArrow:
@@ -106,7 +118,7 @@ nonisolated struct SearchSuggestionsAnchor<Content: View>: View {
     let wantsList: Bool
     let highlighted: Int?
     let signature: String
-    let choose: @MainActor (String) -> Void
+    let choose: @MainActor (SearchCompletion) -> Void
 }
 
 @MainActor extension SearchSuggestionsAnchor: ContentWrapperLayout, LayoutObserving {
@@ -154,7 +166,7 @@ struct SearchSuggestionsPanel: View {
     let rows: [SearchSuggestion]
     let model: SearchSuggestionsModel
     let minimumWidth: CGFloat
-    let choose: @MainActor (String) -> Void
+    let choose: @MainActor (SearchCompletion) -> Void
 
     var body: some View {
         // Read here, in the body, so that the popup follows the keys (the

@@ -17,12 +17,15 @@ package final class AppWindows {
     private let makeHost: @MainActor (AnyView, WindowSpec) -> ViewHost
 
     /// `makeHost` makes the host of a new window's root view (the backend's
-    /// measurer and clock, or a test's).
-    package init(specs: [WindowSpec], appTitle: String, makeHost: @escaping @MainActor (AnyView, WindowSpec) -> ViewHost) {
+    /// measurer and clock, or a test's). `scenes` declares the app's scenes
+    /// again (its body), for menu bar commands that read the app's models;
+    /// without it the commands in `specs` are the only ones.
+    package init(specs: [WindowSpec], appTitle: String, scenes: (@MainActor () -> [WindowSpec])? = nil,
+                 makeHost: @escaping @MainActor (AnyView, WindowSpec) -> ViewHost) {
         self.specs = specs
         self.appTitle = appTitle
         self.makeHost = makeHost
-        commands = AppCommands(specs: specs)
+        commands = AppCommands(specs: specs, scenes: scenes)
     }
 
     /// Opens the window an app shows at launch: its first window group or

@@ -81,7 +81,7 @@ struct AppWindowRoot: View {
         let framed = content
             .environment(\.appWindowContext, context)
             .environment(\.dismiss, DismissAction(action: { windows.close(id) }))
-        if let commands, commands.isDeclared, !commands.menus.isEmpty {
+        if let commands, commands.isDeclared {
             VStack(spacing: 0) {
                 MenuBar(commands: commands).environment(\.appWindowContext, context)
                 framed.frame(maxWidth: .infinity, maxHeight: .infinity)

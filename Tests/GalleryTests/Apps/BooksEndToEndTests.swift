@@ -6,12 +6,30 @@ import XvfbSupport
 /// shortcuts work with the menu closed, Alt+B opens it (shortcuts shown),
 /// Ctrl+O opens the selected book in a window of its own (once: the same
 /// book again brings it forward), Ctrl+Comma opens Settings (once), a
-/// setting changes the main window, and the app ends with its last window,
-/// not its first.
+/// setting changes the main window, Mark All Read follows the shelf it
+/// reads (disabled while every book is read: the menu bar's commands are
+/// made again when the app's model changes), and the app ends with its
+/// last window, not its first.
 @Suite("Books, end to end", .serialized)
 struct BooksEndToEndTests {
     private func windows(_ session: GallerySession, role: String) throws -> [Inspection.Window] {
         try session.app.waitForInspection().windows.filter { $0.role == role }
+    }
+
+    /// Clicks the item named `text` in the open menu: the popup is found
+    /// among the root's children by its size (the inspection's, in pixels
+    /// at 96 DPI), its absolute position read from `xwininfo`.
+    private func clickMenuItem(_ text: String, session: GallerySession) throws {
+        let snapshot = try session.app.waitForInspection { $0.windows.contains { $0.role == "menu" } }
+        let menu = try #require(snapshot.windows.first { $0.role == "menu" })
+        let item = try #require(menu.node(text: text))
+        let size = "\(Int(menu.width.rounded()))x\(Int(menu.height.rounded()))+"
+        let tree = try session.xdo.run(["xwininfo", "-root", "-tree"])
+        let line = try #require(tree.split(separator: "\n").first { $0.contains(size) }, "no \(size) window in\n\(tree)")
+        // "… 180x60+10+50  +10+50": the last field is the position on the screen.
+        let position = try #require(line.split(separator: " ").last).split(separator: "+").compactMap { Int($0) }
+        try #require(position.count == 2)
+        try session.xdo.click(x: position[0] + Int(item.rect.midX), y: position[1] + Int(item.rect.midY))
     }
 
     @Test func menusShortcutsMoreWindowsSettingsAndTheLastWindowEndingTheApp() throws {
@@ -26,6 +44,23 @@ struct BooksEndToEndTests {
         let items = try #require(menu.windows.first { $0.role == "menu" })
         #expect(items.texts.contains("Mark All Read") && items.texts.contains("Shift+Ctrl+R") && items.texts.contains("Ctrl+O"))
         try session.xdo.key("Escape")
+        _ = try session.app.waitForInspection { !$0.windows.contains { $0.role == "menu" } }
+
+        // Every book read: Mark All Read is disabled, a click on it leaves the menu open.
+        try session.xdo.key("ctrl+shift+r")
+        try session.wait { $0.texts.contains("4 of 4 read") }
+        try session.xdo.key("alt+b")
+        try clickMenuItem("Mark All Read", session: session)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(try session.app.waitForInspection().windows.contains { $0.role == "menu" })
+        try session.xdo.key("Escape")
+        _ = try session.app.waitForInspection { !$0.windows.contains { $0.role == "menu" } }
+        // An unread book enables it again: the click marks it read and closes the menu.
+        try session.xdo.key("ctrl+n")
+        try session.wait { $0.texts.contains("4 of 5 read") }
+        try session.xdo.key("alt+b")
+        try clickMenuItem("Mark All Read", session: session)
+        try session.wait { $0.texts.contains("5 of 5 read") }
         _ = try session.app.waitForInspection { !$0.windows.contains { $0.role == "menu" } }
 
         // The selected book in a window of its own, titled by the book.

@@ -10,9 +10,13 @@ final class AppHarness {
     let measurer = FixedWidthMeasurer()
     let windows: AppWindows
 
-    init<S: Scene>(_ scene: S) {
+    /// `body` declares the scenes again, as an app's body does for its
+    /// menu bar's commands.
+    init<S: Scene>(_ scene: S, body: (@MainActor () -> S)? = nil) {
         let clock = self.clock, measurer = self.measurer
-        windows = AppWindows(specs: Scenes.windows(of: scene), appTitle: "Test") { content, _ in
+        var scenes: (@MainActor () -> [WindowSpec])?
+        if let body { scenes = { Scenes.windows(of: body()) } }
+        windows = AppWindows(specs: Scenes.windows(of: scene), appTitle: "Test", scenes: scenes) { content, _ in
             ViewHost(rootView: content, measurer: measurer, clock: clock, windowResizeAnimation: nil)
         }
     }

@@ -7,6 +7,13 @@
 /// `saveItem`, Quit (Ctrl+Q) in `appTermination`, Settings… (Ctrl+Comma,
 /// with a `Settings` scene) in `appSettings`. A menu with nothing in it is
 /// left out.
+///
+/// The menus are made again each time a view asks for them, from the
+/// app's `.commands` as its scenes declare them now: the menu bar and the
+/// shortcut host ask from inside a body, so the model properties the
+/// commands read (`.disabled(model.items.isEmpty)`, a `Toggle` over a
+/// model's property) are observed as a view's are, and a change makes the
+/// menus again, as SwiftUI re-evaluates an app's body.
 @MainActor
 package final class AppCommands {
     package struct Menu {
@@ -15,10 +22,15 @@ package final class AppCommands {
         package let sections: [AnyView]
     }
 
-    package let menus: [Menu]
     /// Whether the app declared any commands: only then is the menu bar
     /// shown (the standard shortcuts work either way).
     package let isDeclared: Bool
+    /// The app's scenes declared again (its body), for their `.commands`.
+    private let scenes: (@MainActor () -> [WindowSpec])?
+    /// The commands declared at launch, used without `scenes`.
+    private let initial: [CommandContent]
+    private let hasSettings: Bool
+    private let opensGroup: Bool
 
     /// The standard menus and their groups, in order.
     static let standardLayout: [(title: String, groups: [CommandGroupPlacement])] = [
@@ -29,11 +41,19 @@ package final class AppCommands {
         ("Help", [.help, .appInfo]),
     ]
 
-    package init(specs: [WindowSpec]) {
-        let declared = specs.flatMap(\.commands)
-        isDeclared = !declared.isEmpty
-        let hasSettings = specs.contains { $0.kind == .settings }
-        let opensGroup = specs.first { $0.kind != .settings }?.kind == .group
+    /// `scenes` declares the app's scenes again (its body); without it the
+    /// commands `specs` carry are the only ones.
+    package init(specs: [WindowSpec], scenes: (@MainActor () -> [WindowSpec])? = nil) {
+        initial = specs.flatMap(\.commands)
+        isDeclared = !initial.isEmpty
+        self.scenes = scenes
+        hasSettings = specs.contains { $0.kind == .settings }
+        opensGroup = specs.first { $0.kind != .settings }?.kind == .group
+    }
+
+    /// The menus, made from the commands as declared now.
+    package var menus: [Menu] {
+        let declared = scenes?().flatMap(\.commands) ?? initial
         var menus: [Menu] = []
         for (title, groups) in Self.standardLayout {
             if title == "Help" {
@@ -54,7 +74,7 @@ package final class AppCommands {
             }
             if !sections.isEmpty { menus.append(Menu(title: title, sections: sections)) }
         }
-        self.menus = menus
+        return menus
     }
 
     /// What SwiftUI puts in a standard group, where Trellis can do it.
@@ -74,11 +94,19 @@ package final class AppCommands {
     /// Every menu's items in one column: what a window's shortcut host
     /// holds, so that each item's keyboard shortcut works with the menus
     /// closed.
-    package var allItems: AnyView {
-        let sections = menus.flatMap(\.sections)
-        return AnyView(VStack(spacing: 0) {
+    package var allItems: some View { CommandItems(commands: self) }
+}
+
+/// Every menu's items in one column, made in the body so that what the
+/// commands read is observed (see `AppCommands`).
+struct CommandItems: View {
+    let commands: AppCommands
+
+    var body: some View {
+        let sections = commands.menus.flatMap(\.sections)
+        VStack(spacing: 0) {
             ForEach(sections.indices, id: \.self) { sections[$0] }
-        })
+        }
     }
 }
 

@@ -7,10 +7,12 @@ struct MenuBar: View {
     let commands: AppCommands
 
     var body: some View {
-        let mnemonics = MenuBar.mnemonics(for: commands.menus.map(\.title))
+        // Made here, in the body, so that what the commands read is observed.
+        let menus = commands.menus
+        let mnemonics = MenuBar.mnemonics(for: menus.map(\.title))
         HStack(spacing: 0) {
-            ForEach(commands.menus.indices, id: \.self) { index in
-                let menu = commands.menus[index]
+            ForEach(menus.indices, id: \.self) { index in
+                let menu = menus[index]
                 let title = Menu {
                     ForEach(menu.sections.indices, id: \.self) { section in
                         if section > 0 { Divider() }
