@@ -50,7 +50,7 @@ from gi.repository import GLib
 pid = int(sys.argv[1])
 OPERATED = {"push button", "toggle button", "check box", "radio button", "combo box", "menu item", "check menu item",
             "radio menu item", "slider", "spin button", "entry", "password text", "link", "page tab", "switch",
-            "date editor", "menu"}
+            "date editor"}
 
 def pump(ms):
     loop = GLib.MainLoop()
@@ -99,7 +99,8 @@ def audit(node, path):
         if not name:
             note(path, node, role, "unnamed focusable element" if focusable else "unnamed interactive element")
         if enabled and not (actions or editable or settable):
-            note(path, node, role, "nothing to do: no action, editable text or settable value")
+            note(path, node, role, "nothing to do: no action, editable text or settable value (states %s)"
+                 % ", ".join(sorted(pyatspi.stateToString(x) for x in states.getStates())))
         if any(not a for a in actions):
             note(path, node, role, "an action without a name")
     for index, child in enumerate(node):
@@ -152,6 +153,15 @@ if len(sys.argv) > 2:
         done.append(["/".join(n or r for r, n in path), name, str(ok), str(alive)])
     report["performed"] = done
     report["actions"] = len(targets)
+    # What the actions left open (menus, sheets, other windows) is read too,
+    # afresh: libatspi keeps the states it read, and updates them only from
+    # events, which this probe does not listen to.
+    app.clear_cache()
+    report["findings"] = []
+    report["windows"] = []
+    for window in app:
+        report["windows"].append(window.name or "")
+        audit(window, "after the actions: " + window.getRoleName() + ":" + (window.name or ""))
 print(json.dumps(report))
 """#
 }
