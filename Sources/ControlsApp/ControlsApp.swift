@@ -164,7 +164,7 @@ struct DisabledSection: View {
         HStack(spacing: 16) {
             Toggle("Locked", isOn: .constant(true))
             Toggle("Off", isOn: .constant(false)).toggleStyle(.switch)
-            Slider(value: .constant(0.3)).frame(width: 90)
+            Slider(value: .constant(0.3)).frame(width: 90).accessibilityLabel("Level")
             Stepper("Fixed", value: .constant(1), in: 0...2)
         }
         .disabled(true)

@@ -6,8 +6,10 @@ import Glibc
 /// `gallery [app]`: opens one of the seed apps in an X11 window.
 func usage() -> String {
     var text = "usage: gallery [app] | gallery tiles [N]\n\napps:\n"
-    for app in galleryApps { text += "  \(app.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(app.summary)\n" }
-    text += "  tiles N   stress demo: the palette's grid with N tiles (default 1000)\n"
+    // One column wider than the longest name, so a name never runs into its summary.
+    let width = galleryApps.map(\.name.count).max().map { $0 + 1 } ?? 10
+    for app in galleryApps { text += "  \(app.name.padding(toLength: width, withPad: " ", startingAt: 0))\(app.summary)\n" }
+    text += "  \("tiles N".padding(toLength: width, withPad: " ", startingAt: 0))stress demo: the palette's grid with N tiles (default 1000)\n"
     return text
 }
 

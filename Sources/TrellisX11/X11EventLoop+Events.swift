@@ -83,6 +83,7 @@ extension X11EventLoop {
             surface.noteExposed(event.xexpose)
         case ConfigureNotify where isTopLevel:
             topLevel.pendingSize = (Int(event.xconfigure.width), Int(event.xconfigure.height))
+            topLevel.window.syncCounter?.noteConfigure()
         case ConfigureNotify:
             surface.noteConfigured(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height), scale: scale)
         case DestroyNotify:

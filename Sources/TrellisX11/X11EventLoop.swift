@@ -150,6 +150,8 @@ final class X11EventLoop {
         // its save-under restoring the pixels below, left a stale inspection
         // listing the menu until something else painted.
         let popupsChanged = syncPopups(of: topLevel)
+        // The extended sync counter is odd while the frame is drawn.
+        if changed || resized { topLevel.window.syncCounter?.beginFrame() }
         var painted = surface.paint(changed: changed, resized: resized) || (popupsChanged && surface.hasBeenExposed)
         changed = changed || popupsChanged
         changed = syncDialogs(of: topLevel) || changed
@@ -171,7 +173,7 @@ final class X11EventLoop {
         }
         // After the frame's drawing requests, so the compositor that asked
         // for the new size sees it painted (`_NET_WM_SYNC_REQUEST`).
-        topLevel.window.syncCounter?.acknowledge()
+        topLevel.window.syncCounter?.endFrame()
         return (changed, painted)
     }
 

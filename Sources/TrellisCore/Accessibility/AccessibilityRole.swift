@@ -36,6 +36,25 @@ package enum AccessibilityRole: String, Sendable, CaseIterable {
     case dateEditor = "date editor"
 }
 
+extension AccessibilityRole {
+    /// Roles a person operates through actions: their elements offer
+    /// AT-SPI's `Action` also while disabled (with no actions then), as
+    /// GTK's do. Screen readers ask an object's interfaces once and keep
+    /// them, so a button that started disabled would otherwise never be
+    /// pressable for them.
+    package var isOperated: Bool {
+        switch self {
+        case .pushButton, .toggleButton, .checkBox, .radioButton, .link, .menuItem, .comboBox, .pageTab, .spinButton,
+             .dateEditor, .tableColumnHeader, .listItem, .tableRow: true
+        default: false
+        }
+    }
+
+    /// Roles whose text a person edits: `EditableText` is offered also
+    /// while disabled (its edits then refused), for the same reason.
+    package var isEditableText: Bool { self == .entry || self == .passwordText || self == .text }
+}
+
 /// The states a screen reader asks about, as AT-SPI names them.
 package struct AccessibilityStates: OptionSet, Sendable, Hashable {
     package let rawValue: UInt32

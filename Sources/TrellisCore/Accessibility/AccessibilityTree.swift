@@ -33,8 +33,29 @@ package final class AccessibilityTree {
     package var root: AccessibilityElement? { current[rootID] }
 
     private var current: [Int: AccessibilityElement] {
+        takeInChangeFromOutside()
         if let snapshot, !isStale { return snapshot }
         return rebuild()
+    }
+
+    /// A change made through the tree (a row selected, a text edited, an
+    /// action run) that the views have not taken in yet. The snapshot is
+    /// made from the views, so without bringing them up to date first a
+    /// read before the next frame answered with the state from before the
+    /// change, while the parts read live (a table's selected rows) already
+    /// told the new one.
+    private var changedFromOutside = false
+
+    private func noteChangeFromOutside() {
+        edits += 1
+        changedFromOutside = true
+        host?.needsDisplay = true
+    }
+
+    private func takeInChangeFromOutside() {
+        guard changedFromOutside, let host else { return }
+        changedFromOutside = false
+        host.updateForAccessibility()
     }
 
     /// What the tree depends on besides the nodes' frames: views brought up
@@ -153,8 +174,7 @@ package final class AccessibilityTree {
         guard let element = element(id), let text = element.text, let editor = text.editor,
               let host, element.node.node.map({ $0.isAttached(to: host.root) }) == true else { return false }
         body(editor, text)
-        edits += 1
-        host.needsDisplay = true
+        noteChangeFromOutside()
         return true
     }
 
@@ -165,8 +185,7 @@ package final class AccessibilityTree {
               let child = self.element(element.children[index]), let set = child.setSelected,
               let host, child.node.node.map({ $0.isAttached(to: host.root) }) == true else { return false }
         set(selected)
-        edits += 1
-        host.needsDisplay = true
+        noteChangeFromOutside()
         return true
     }
 
@@ -177,8 +196,7 @@ package final class AccessibilityTree {
         guard let element = element(id), let table = element.table, let host,
               element.node.node.map({ $0.isAttached(to: host.root) }) == true else { return false }
         guard table.setRow(row, selected: selected) else { return false }
-        edits += 1
-        host.needsDisplay = true
+        noteChangeFromOutside()
         return true
     }
 
@@ -187,6 +205,7 @@ package final class AccessibilityTree {
         guard let element = element(id), element.actions.indices.contains(index),
               let host, element.node.node.map({ $0.isAttached(to: host.root) }) == true else { return false }
         element.actions[index].perform()
+        noteChangeFromOutside()
         return true
     }
 
@@ -211,6 +230,7 @@ package final class AccessibilityTree {
         guard value.isFinite, let element = element(id), let range = element.range, let set = range.setter,
               let host, element.node.node.map({ $0.isAttached(to: host.root) }) == true else { return false }
         set(min(range.maximum, max(range.minimum, value)))
+        noteChangeFromOutside()
         return true
     }
 

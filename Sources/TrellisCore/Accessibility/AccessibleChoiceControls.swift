@@ -93,7 +93,9 @@ extension Stepper {
 }
 
 @MainActor extension DatePicker: AccessibleView {
-    /// A date editor named by its label, its value the date as shown.
+    /// A date editor named by its label, its value the date as shown;
+    /// "increment" and "decrement" step the part being edited (the first
+    /// at the start), as Up and Down do while it has the focus.
     func accessibility(node: ViewNode) -> AccessibilityDescription? {
         var description = AccessibilityDescription(role: .dateEditor, name: AccessibleNames.text(of: label))
         let formatter = DateFormatter()
@@ -108,7 +110,17 @@ extension Stepper {
         // each character is placed within the control, not on its glyph.
         let handle = node.handle
         description.text = AccessibilityText(string: shown) { _ in handle.node?.presentedFrame ?? .zero }
-        if node.environment.isEnabled { description.states = [.focusable] }
+        if node.environment.isEnabled {
+            description.states = [.focusable]
+            let picker = self
+            func step(_ name: String, _ key: ControlKey) -> AccessibilityAction {
+                AccessibilityAction(name: name, description: "Step the chosen part of the date") {
+                    guard let node = handle.node else { return }
+                    _ = picker.handleKey(key, node: node)
+                }
+            }
+            description.actions = [step("increment", .upArrow), step("decrement", .downArrow)]
+        }
         return description
     }
 }

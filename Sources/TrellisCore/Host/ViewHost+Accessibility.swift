@@ -27,6 +27,12 @@ extension ViewHost {
         if statistics.layoutPasses == 0 { _ = update(); needsDisplay = true }
     }
 
+    /// Brings the views up to date with a change a screen reader made, ahead
+    /// of the frame; the repaint it calls for is kept for that frame.
+    func updateForAccessibility() {
+        if update() { needsDisplay = true }
+    }
+
     /// Arranges the units out of sight (as for the inspection file), so
     /// every element has its true frame.
     func arrangeForAccessibility() {

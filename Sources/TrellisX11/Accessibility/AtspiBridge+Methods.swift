@@ -235,11 +235,13 @@ extension AtspiBridge {
             case .application: interfaces.append(Atspi.application)
             case .element(_, let element):
                 interfaces.append(Atspi.component)
-                if !element.actions.isEmpty { interfaces.append(Atspi.action) }
+                // Fixed by role, not by whether the element is enabled now:
+                // clients keep an object's interfaces once asked.
+                if !element.actions.isEmpty || element.role.isOperated { interfaces.append(Atspi.action) }
                 if element.range != nil { interfaces.append(Atspi.value) }
                 if let text = element.text {
                     interfaces.append(Atspi.text)
-                    if text.editor != nil { interfaces.append(Atspi.editableText) }
+                    if text.editor != nil || element.role.isEditableText { interfaces.append(Atspi.editableText) }
                 }
                 if element.selectsChildren { interfaces.append(Atspi.selection) }
                 if element.table != nil { interfaces.append(Atspi.table) }

@@ -45,14 +45,15 @@ extension AtspiBridge {
             guard let offset = reader.int32(), let boundary = reader.uint32() else { return nil }
             let unit = Self.unit(boundary: boundary)
             let at = text.range(of: unit, at: character(offset))
-            var found = at
-            if call.member == "GetTextBeforeOffset" {
-                found = at.lowerBound > 0 ? text.range(of: unit, at: at.lowerBound - 1) : 0..<0
-            } else if call.member == "GetTextAfterOffset" {
-                found = at.upperBound < text.count ? text.range(of: unit, at: at.upperBound) : text.count..<text.count
+            let found = switch call.member {
+            case "GetTextBeforeOffset": text.range(of: unit, before: at)
+            case "GetTextAfterOffset": text.range(of: unit, after: at)
+            default: at
             }
             return reply.write(range(found))
         case "GetStringAtOffset":
+            // Granularities are the start variants (a line from its start
+            // to the next line's), as GTK answers them.
             guard let offset = reader.int32(), let granularity = reader.uint32() else { return nil }
             let units: [AccessibilityTextUnit] = [.character, .word, .sentence, .line, .paragraph]
             let unit = units.indices.contains(Int(granularity)) ? units[Int(granularity)] : .character
@@ -118,15 +119,16 @@ extension AtspiBridge {
         }
     }
 
-    /// AT-SPI's boundary types: character, word start and end, sentence
-    /// start and end, line (its end variant reads as its start).
+    /// AT-SPI's boundary types: character, word, sentence and line, each
+    /// by its start and by its end.
     private static func unit(boundary: UInt32) -> AccessibilityTextUnit {
         switch boundary {
         case 1: .word
         case 2: .wordEnd
         case 3: .sentence
         case 4: .sentenceEnd
-        case 5, 6: .line
+        case 5: .line
+        case 6: .lineEnd
         default: .character
         }
     }

@@ -51,6 +51,7 @@ struct AccessibilityEndToEndTests {
         }
         let focused = events.filter { $0.type == "object:state-changed:focused" && $0.detail1 == 1 }
         #expect(focused.map(\.role) == ["push button"])
+        #expect(events.filter { $0.type == "focus:" }.map(\.role) == ["push button"], "one focus event for one move")
         let tree = try running.probe.tree()
         #expect(tree.children.first?.states.contains("active") == true)
         #expect(tree.all.filter { $0.states.contains("focused") }.map(\.role) == ["push button"])

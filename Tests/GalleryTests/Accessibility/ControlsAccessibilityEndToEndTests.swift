@@ -58,7 +58,17 @@ struct ControlsAccessibilityEndToEndTests {
         let items = list.children.filter { $0.role == "list item" }
         #expect(items.map(\.name).starts(with: ["Groceries", "Standup", "Garden shed"]))
         #expect(items.allSatisfy { $0.states.contains("selectable") })
-        let chosen = try running.probe.select(child: 2, of: list.name)
-        #expect(chosen.done && chosen.selected == ["Standup"])
+        var chosen: AccessibilityProbe.SelectionResult?
+        let events = try running.probe.events(listening: 1.5) {
+            chosen = try running.probe.select(child: 2, of: list.name)
+        }
+        #expect(chosen?.done == true && chosen?.selected == ["Standup"])
+        // One change of selection is told once: the row chosen, the row
+        // left (if one was chosen), the list's selection.
+        let selected = events.filter { $0.type == "object:state-changed:selected" }
+        #expect(selected.filter { $0.name == "Standup" }.map(\.detail1) == [1])
+        #expect(selected.filter { $0.name != "Standup" }.allSatisfy { $0.detail1 == 0 })
+        #expect(Set(selected.map(\.name)).count == selected.count, "no row told twice")
+        #expect(events.filter { $0.type == "object:selection-changed" }.count == 1)
     }
 }

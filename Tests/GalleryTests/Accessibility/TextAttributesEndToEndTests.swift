@@ -5,7 +5,8 @@ import XvfbSupport
 /// Text attributes and text boundaries through a screen reader's eyes:
 /// the runs of a `Text + Text` with their fonts, colours and decorations
 /// in ATK's attribute names, a field's defaults, and word-end and
-/// sentence-end boundaries, each with its own meaning, read with pyatspi.
+/// sentence-end boundaries, each with its own meaning, and the line-end
+/// boundary, read with pyatspi.
 @Suite("Text attributes and boundaries, end to end", .serialized)
 struct TextAttributesEndToEndTests {
     @Test func concatenatedTextReadsAsRunsOfAttributes() throws {
@@ -58,6 +59,25 @@ struct TextAttributesEndToEndTests {
         #expect(between["at4"] == [" Bye now.", "12", "21"])
         #expect(between["at2"] == [". Bye", "11", "16"])
         #expect(between["before4"] == ["Hello world.", "0", "12"])
+    }
+
+    @Test func lineEndsTakeTheBreakBeforeAndLineGranularityReadsFromTheStart() throws {
+        let running = try AccessibleGalleryApp("form", title: "Order form")
+        #expect(try running.probe.edit("Notes", ["set", "First line\nSecond line\nThird"]))
+        try waitUntil("the notes change") { (try? running.probe.text(of: "Notes").text) == "First line\nSecond line\nThird" }
+        // Offset 14 is inside "Second".
+        let units = try running.probe.boundaries(of: "Notes", at: 14)
+        #expect(units["at5"] == ["Second line\n", "11", "23"], "line start: the line and its break")
+        #expect(units["before5"] == ["First line\n", "0", "11"])
+        #expect(units["after5"] == ["Third", "23", "28"])
+        #expect(units["at6"] == ["\nSecond line", "10", "22"], "line end: the break before and the line")
+        #expect(units["before6"] == ["First line", "0", "10"])
+        #expect(units["after6"] == ["\nThird", "22", "28"])
+        #expect(units["string3"] == ["Second line\n", "11", "23"], "the line granularity reads as GTK's: from the line's start")
+        // At a line's end (before its break) the line-end unit is that line.
+        let atEnd = try running.probe.boundaries(of: "Notes", at: 10)
+        #expect(atEnd["at6"] == ["First line", "0", "10"])
+        #expect(atEnd["after6"] == ["\nSecond line", "10", "22"])
     }
 
     @Test func aFieldHasItsFontAsDefaults() throws {

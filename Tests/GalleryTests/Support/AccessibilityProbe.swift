@@ -365,7 +365,7 @@ elif command == "boundaries":
     if target is None:
         raise SystemExit("no text named %r" % args[0])
     offset, answer = int(args[1]), {}
-    for boundary in range(0, 5):
+    for boundary in range(0, 7):
         kind = Atspi.TextBoundaryType(boundary)
         for name, call in (("at", Atspi.Text.get_text_at_offset), ("before", Atspi.Text.get_text_before_offset),
                            ("after", Atspi.Text.get_text_after_offset)):

@@ -35,4 +35,30 @@ struct AccessibleControlsTests {
         elements = allElements(host.host.accessibility)
         #expect(elements.first { $0.role == .checkBox }?.states.contains(.checked) == true)
     }
+
+    private struct Due: View {
+        @State var due = Date(timeIntervalSince1970: 86_400 * 100)
+        var body: some View {
+            VStack {
+                DatePicker("Due", selection: $due, displayedComponents: .date)
+                Text("due \(Int(due.timeIntervalSince1970))")
+            }
+            .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+        }
+    }
+
+    @Test func aDatePickerStepsThroughItsActions() throws {
+        let host = TestHost(Due(), width: 500, height: 200)
+        let tree = host.host.accessibility
+        let picker = try #require(allElements(tree).first { $0.role == .dateEditor })
+        #expect(picker.name == "Due" && picker.actions.map(\.name) == ["increment", "decrement"])
+        let before = try #require(host.nodes.first { $0.text?.hasPrefix("due ") == true }?.text)
+        #expect(tree.perform(action: 0, on: picker.id))
+        _ = host.host.update()
+        let after = try #require(host.nodes.first { $0.text?.hasPrefix("due ") == true }?.text)
+        #expect(after != before, "increment moved the date")
+        #expect(tree.perform(action: 1, on: picker.id))
+        _ = host.host.update()
+        #expect(host.nodes.first { $0.text?.hasPrefix("due ") == true }?.text == before, "decrement moved it back")
+    }
 }
