@@ -28,6 +28,8 @@ extension X11Painter {
         }
         let area = bounds.intersection(reach).integral
         guard !area.isNull, area.width >= 1, area.height >= 1 else { return }
+        // A rect-like shape's shadow needs no surface and no blur.
+        if layer.shadow != nil, drawWithSlicedShadow(layer) { return }
         guard area.width * area.height <= Self.maximumLayerPixels, let surface = makeSurface(area) else {
             Diagnostics.report("a clip shape or effect covers more than \(Int(Self.maximumLayerPixels)) pixels; it is drawn without its effects")
             return replay(layer.items)

@@ -29,6 +29,13 @@ package final class X11Painter {
     lazy var masks = CoverageMaskCache(connection: connection)
     /// Decoded images on the server (see `ImageUploads`).
     let uploads = ImageUploads()
+    /// Blurred models of rect-like shadows (see `ShadowSliceCache`).
+    lazy var shadowModels = ShadowSliceCache(connection: connection)
+    /// Whether rect-like layers' shadows are drawn as slices of a kept
+    /// model; off, every shadow is blurred (what a test compares with).
+    var slicesShadows = true
+    /// Blurs done so far (a test counts them).
+    var blurCount = 0
 
     package init(window: X11Window, fonts: XftFontCache) {
         self.window = window
@@ -157,6 +164,7 @@ package final class X11Painter {
         buffer?.release()
         buffer = nil
         masks.release()
+        shadowModels.release()
         uploads.release(display)
         if let copyGC { XFreeGC(display, copyGC) }
         copyGC = nil
