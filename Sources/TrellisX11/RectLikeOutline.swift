@@ -4,7 +4,7 @@ import TrellisCore
 /// along the axes, and whatever the corners are (a rounded rectangle's
 /// arcs, a capsule's ends, none) each kept inside its own quarter. Across
 /// the middle of such a shape every column (and every row) is the same,
-/// so its blurred coverage is too: what `ShadowSlices` draws a shadow of.
+/// so its blurred coverage is too: what `OutlineSlices` draws a shadow of.
 /// A capsule's ends meet: it stretches along one axis only.
 ///
 /// Vertices are kept relative to the side they lie near (left or right,

@@ -37,6 +37,8 @@ extension X11Painter {
         defer { surface.release(display) }
         render(layer.items, into: surface)
         applyEffects(layer, to: surface)
+        // A rect-like clip shape needs no mask of the layer's size.
+        if layer.clip != nil, compositeThroughSlicedClip(layer, surface: surface) { return }
         let mask = makeLayerMask(layer, area: area)
         defer { if let mask { XRenderFreePicture(display, mask.picture); if mask.pixmap != 0 { XFreePixmap(display, mask.pixmap) } } }
         if let shadow = layer.shadow { drawShadow(shadow, of: surface, mask: mask?.picture ?? 0) }

@@ -8,6 +8,12 @@ extension X11Painter {
         guard color.alpha > 0 else { return }
         let polygons = snappedPolygons(path)
         guard !polygons.isEmpty else { return }
+        if let rect = Self.wholePixelRectangle(polygons) {
+            var renderColor = color.premultipliedRenderColor
+            XRenderFillRectangle(display, PictOpOver, target.picture, &renderColor, Int32(rect.minX), Int32(rect.minY),
+                                 UInt32(rect.width), UInt32(rect.height))
+            return
+        }
         withSolidFill(color) { source in
             if masks.fill(polygons, source: source, onto: target.picture, drawable: target.pixmap) { return }
             if polygons.count == 1 {
@@ -26,11 +32,18 @@ extension X11Painter {
         }
     }
 
-    /// Fills `path` with a gradient through a coverage mask.
+    /// Fills `path` with a gradient through a coverage mask; a rectangle
+    /// on whole pixels (a background, once snapped) needs none.
     func shade(_ path: Path, gradient: DisplayGradient) {
         let polygons = snappedPolygons(path)
         guard !polygons.isEmpty, let source = makeGradientPicture(gradient) else { return }
         defer { XRenderFreePicture(display, source) }
+        if let rect = Self.wholePixelRectangle(polygons) {
+            // The source is read at the target's coordinates, as through a mask.
+            XRenderComposite(display, PictOpOver, source, 0, target.picture, Int32(rect.minX), Int32(rect.minY), 0, 0,
+                             Int32(rect.minX), Int32(rect.minY), UInt32(rect.width), UInt32(rect.height))
+            return
+        }
         guard let mask = makeMask(covering: polygons) else { return }
         defer { mask.release() }
         mask.fill(polygons)
@@ -55,6 +68,21 @@ extension X11Painter {
             for polygon in polygons { mask.add(polygon) }
             mask.paint(source: source, onto: target.picture)
         }
+    }
+
+    /// The rectangle `polygons` are when they are one axis-aligned
+    /// rectangle with whole-pixel corners: its coverage is all or nothing.
+    static func wholePixelRectangle(_ polygons: [[CGPoint]]) -> CGRect? {
+        guard polygons.count == 1, polygons[0].count == 4 else { return nil }
+        let points = polygons[0]
+        for (i, p) in points.enumerated() {
+            let q = points[(i + 1) % 4]
+            guard p.x == p.x.rounded(), p.y == p.y.rounded(), abs(p.x) < 32767, abs(p.y) < 32767,
+                  (p.x == q.x) != (p.y == q.y) else { return nil }
+        }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let rect = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return rect.width >= 1 && rect.height >= 1 ? rect : nil
     }
 
     /// `path` flattened into target pixels, its straight horizontal and

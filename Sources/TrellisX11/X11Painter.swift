@@ -29,11 +29,14 @@ package final class X11Painter {
     lazy var masks = CoverageMaskCache(connection: connection)
     /// Decoded images on the server (see `ImageUploads`).
     let uploads = ImageUploads()
-    /// Blurred models of rect-like shadows (see `ShadowSliceCache`).
-    lazy var shadowModels = ShadowSliceCache(connection: connection)
-    /// Whether rect-like layers' shadows are drawn as slices of a kept
-    /// model; off, every shadow is blurred (what a test compares with).
-    var slicesShadows = true
+    /// Blurred models of rect-like shadows, and the coverage of rect-like
+    /// clip shapes (see `SliceModelCache`).
+    lazy var shadowModels = SliceModelCache(connection: connection)
+    lazy var clipModels = SliceModelCache(connection: connection)
+    /// Whether rect-like layers' shadows and clip shapes are drawn as
+    /// slices of kept models; off, every shadow is blurred and every clip
+    /// rasterised (what a test compares with).
+    var slicesShapes = true
     /// Blurs done so far (a test counts them).
     var blurCount = 0
 
@@ -165,6 +168,7 @@ package final class X11Painter {
         buffer = nil
         masks.release()
         shadowModels.release()
+        clipModels.release()
         uploads.release(display)
         if let copyGC { XFreeGC(display, copyGC) }
         copyGC = nil

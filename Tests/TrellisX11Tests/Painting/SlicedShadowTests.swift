@@ -3,9 +3,10 @@ import Testing
 @testable import TrellisX11
 import TrellisCore
 
-/// Shadows of rect-like layers drawn as nine slices of a kept, blurred
-/// model: the same pixels as blurring the layer's alpha (within a level
-/// or two), at 1× and 2×, and no blur when only the size changes.
+/// Shadows and clip shapes of rect-like layers drawn as nine slices of a
+/// kept model: the same pixels as blurring the layer's alpha and
+/// rasterising its clip (within a few levels), at 1× and 2×, and no blur
+/// when only the size changes.
 @Suite("Sliced shadows", .serialized)
 @MainActor
 struct SlicedShadowTests {
@@ -43,6 +44,15 @@ struct SlicedShadowTests {
         return largest
     }
 
+    /// The pixels that differ by more than `tolerance` in some channel.
+    private func differing(_ a: Capture, _ b: Capture, by tolerance: Int) -> [(x: CGFloat, y: CGFloat)] {
+        var found: [(x: CGFloat, y: CGFloat)] = []
+        for y in 0..<a.height {
+            for x in 0..<a.width where !a[x, y].isClose(to: b[x, y], tolerance: tolerance) { found.append((CGFloat(x), CGFloat(y))) }
+        }
+        return found
+    }
+
     /// Paints `item` sliced, then blurred, and returns the largest
     /// difference and how many models the sliced paint made.
     private func compare(_ item: DisplayItem, session: X11TestSession) throws -> (difference: Int, models: Int, shadowed: Bool, at: String) {
@@ -52,7 +62,7 @@ struct SlicedShadowTests {
         painter.paint(list)
         let sliced = try session.capture(window)
         let models = painter.shadowModels.modelsMade
-        painter.slicesShadows = false
+        painter.slicesShapes = false
         painter.paint(list)
         let blurred = try session.capture(window)
         // The shadow is there at all: pixels below the shape are darker than white.
@@ -77,8 +87,10 @@ struct SlicedShadowTests {
                         #expect(result.shadowed)
                         // A capsule's ends lie anywhere in a pixel; the model's are
                         // placed to 1/16 pixel, and the rasteriser samples 1/17 pixel
-                        // apart: a hard edge can differ by a few levels there.
-                        #expect(result.difference <= (name == "capsule" ? 4 : 2), "\(name) at \(rect), radius \(radius), \(scale)×: differs by \(result.difference) \(result.at)")
+                        // apart: a hard edge can differ by a few levels there. The
+                        // tile's own corners are clipped through a model too (see
+                        // `slicedClipsMatchRasterisedOnes`).
+                        #expect(result.difference <= (name == "capsule" ? 4 : 3), "\(name) at \(rect), radius \(radius), \(scale)×: differs by \(result.difference) \(result.at)")
                     }
                 }
             }
@@ -103,6 +115,44 @@ struct SlicedShadowTests {
         }
     }
 
+    @Test(arguments: [1.0, 2.0])
+    func slicedClipsMatchRasterisedOnes(scale: Double) throws {
+        // Black on white: the clip's anti-aliased corners at full contrast.
+        try X11TestSession.with { session in
+            session.connection.setScale(scale)
+            for rect in [CGRect(x: 30.3, y: 30.6, width: 170.4, height: 64), CGRect(x: 17, y: 20, width: 83.7, height: 90.3)] {
+                let shapes = [("rounded 10", Path(roundedRect: rect, cornerRadius: 10), 10.0),
+                              ("capsule", Capsule().path(in: rect), min(rect.width, rect.height) / 2),
+                              ("rounded 16 circular", Path(roundedRect: rect, cornerRadius: 16, style: .circular), 16)]
+                for (name, clip, radius) in shapes {
+                    var layer = DisplayLayer(items: [.fill(Path(rect.insetBy(dx: -3, dy: -3)), .black)])
+                    layer.clip = clip
+                    let (window, painter) = try session.makeWindow(width: 480, height: 360)
+                    defer { painter.release(); window.destroy() }
+                    let list = DisplayList(background: .white, items: [.layer(layer)])
+                    painter.paint(list)
+                    let sliced = try session.capture(window)
+                    #expect(painter.clipModels.modelsMade == 1)
+                    painter.slicesShapes = false
+                    painter.paint(list)
+                    let rasterised = try session.capture(window)
+                    // Snapping stretches a shape's corners by up to a pixel over
+                    // its width; a model's are not: a few levels on anti-aliased
+                    // corner pixels, nowhere else.
+                    let difference = largestDifference(sliced, rasterised)
+                    // (A continuous corner reaches in about 1.5 radii.)
+                    let corner = 1.6 * radius * scale + 2
+                    let box = CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+                    let outside = differing(sliced, rasterised, by: 2).filter { x, y in
+                        min(abs(x - box.minX), abs(x - box.maxX)) > corner || min(abs(y - box.minY), abs(y - box.maxY)) > corner
+                    }
+                    #expect(outside.isEmpty, "\(name) at \(rect), \(scale)×: differs away from the corners at \(outside.prefix(5))")
+                    #expect(difference.0 <= 10, "\(name) at \(rect), \(scale)×: differs by \(difference.0) at (\(difference.x), \(difference.y)): \(sliced[difference.x, difference.y]) sliced, \(rasterised[difference.x, difference.y]) rasterised")
+                }
+            }
+        }
+    }
+
     @Test func wideShadowsBlurredReducedStayClose() throws {
         // A deviation over `largestDirectSigma` is blurred at a reduced
         // size, whose sampling depends on where the surface starts: not
@@ -122,7 +172,7 @@ struct SlicedShadowTests {
             for slices in [true, false] {
                 let (window, painter) = try session.makeWindow(width: 320, height: 240)
                 defer { painter.release(); window.destroy() }
-                painter.slicesShadows = slices
+                painter.slicesShapes = slices
                 for frame in 0..<12 {
                     let rect = CGRect(x: 20, y: 20, width: 150 + 3.7 * CGFloat(frame), height: 64)
                     painter.paint(DisplayList(background: .white,

@@ -1,17 +1,18 @@
 import TrellisCore
 
-/// How the blurred coverage of a rect-like outline is cut into nine
-/// slices: four corners, four edges and a centre. The blur reaches `reach`
-/// pixels; columns of the outline's middle band that lie farther than
-/// that from a corner all blur alike, so the shadow of any width is the
-/// shadow of a small *model* shape (the same corners around a band one
-/// reach-wide column wider than needed) with its middle column stretched,
-/// and likewise for rows. The model is blurred once per key.
+/// How the coverage of a rect-like outline, blurred by up to `reach`
+/// pixels or not at all, is cut into nine slices: four corners, four edges
+/// and a centre. Columns of the outline's middle band that lie farther
+/// than the reach from a corner all come out alike, so the shadow (or the
+/// clip mask) of any width is that of a small *model* shape — the same
+/// corners around a band one column wider than the blur needs — with its
+/// middle column stretched, and likewise for rows. A model is made once
+/// per key (`SliceModelCache`).
 ///
 /// Geometry in pixels: `model...` in the model's own surface, whose
 /// top-left is `reach` pixels above-left of the outline's whole-pixel
 /// bounds; the placement in target pixels.
-struct ShadowSlices {
+struct OutlineSlices {
     /// One axis: where its three slices lie in the model and on the target.
     /// An axis that does not stretch has one slice, the whole shadow.
     struct Axis: Equatable {
@@ -42,21 +43,25 @@ struct ShadowSlices {
     /// for a cache; the same key always gives the same model.
     let key: [Int32]
 
-    /// Offsets are rounded to this fraction of a pixel, sides' phases
-    /// within a pixel to `phaseSteps`.
+    /// Offsets are rounded to this fraction of a pixel.
     static let offsetSteps: CGFloat = 64
-    static let phaseSteps: CGFloat = 16
+    /// Sides that lie within a pixel (not snapped: a capsule's ends) are
+    /// placed to this fraction of a pixel in a blurred model: the blur
+    /// hides the difference, and fewer models serve a moving shape.
+    static let blurredPhaseSteps: CGFloat = 16
+    /// ... and to this fraction in a clip's coverage, whose edges show.
+    static let sharpPhaseSteps: CGFloat = 256
 
     /// Nil when the outline is too small for its corners and the blur's
     /// reach, or the cover cuts into its middle.
-    init?(outline: RectLikeOutline, reach: Int, cover: CGRect? = nil) {
+    init?(outline: RectLikeOutline, reach: Int, cover: CGRect? = nil, phaseSteps: CGFloat = Self.blurredPhaseSteps) {
         guard reach >= 0,
               let h = Self.axis(low: outline.left, high: outline.right, lowReach: outline.leftReach,
                                 highReach: outline.rightReach, reach: reach, stretches: outline.stretchesHorizontally,
-                                cover: cover.map { ($0.minX, $0.maxX) }),
+                                cover: cover.map { ($0.minX, $0.maxX) }, phaseSteps: phaseSteps),
               let v = Self.axis(low: outline.top, high: outline.bottom, lowReach: outline.topReach,
                                 highReach: outline.bottomReach, reach: reach, stretches: outline.stretchesVertically,
-                                cover: cover.map { ($0.minY, $0.maxY) }) else { return nil }
+                                cover: cover.map { ($0.minY, $0.maxY) }, phaseSteps: phaseSteps) else { return nil }
         horizontal = h.axis
         vertical = v.axis
         func quantised(_ v: CGFloat) -> CGFloat { (v * Self.offsetSteps).rounded() / Self.offsetSteps }
@@ -76,8 +81,8 @@ struct ShadowSlices {
         if v.cuts.high > 0 { cuts.append(CGRect(x: 0, y: height - CGFloat(reach + v.cuts.high), width: width, height: CGFloat(reach + v.cuts.high))) }
         modelCuts = cuts
         var key: [Int32] = [Int32(reach), h.axis.stretches ? 1 : 0, v.axis.stretches ? 1 : 0, Int32(h.axis.near), Int32(h.axis.far), Int32(v.axis.near), Int32(v.axis.far),
-                            Int32(h.lowPhase * Self.phaseSteps), Int32(h.highPhase * Self.phaseSteps),
-                            Int32(v.lowPhase * Self.phaseSteps), Int32(v.highPhase * Self.phaseSteps),
+                            Int32(phaseSteps), Int32(h.lowPhase * phaseSteps), Int32(h.highPhase * phaseSteps),
+                            Int32(v.lowPhase * phaseSteps), Int32(v.highPhase * phaseSteps),
                             Int32(h.cuts.low), Int32(h.cuts.high), Int32(v.cuts.low), Int32(v.cuts.high),
                             Int32(outline.vertices.count)]
         key.reserveCapacity(key.count + 2 * outline.vertices.count)
@@ -91,7 +96,7 @@ struct ShadowSlices {
     /// One axis of the slicing: the outline spans `low`…`high` (target
     /// pixels), its corners reaching `lowReach` and `highReach` in.
     private static func axis(low: CGFloat, high: CGFloat, lowReach: CGFloat, highReach: CGFloat, reach: Int,
-                             stretches: Bool, cover: (CGFloat, CGFloat)?)
+                             stretches: Bool, cover: (CGFloat, CGFloat)?, phaseSteps: CGFloat)
         -> (axis: Axis, lowPhase: CGFloat, highPhase: CGFloat, cuts: (low: Int, high: Int))? {
         guard low.isFinite, high.isFinite, abs(low) < 1e6, abs(high) < 1e6, high > low else { return nil }
         let first = low.rounded(.down), last = high.rounded(.up)

@@ -1,20 +1,21 @@
 import CX11
 import TrellisCore
 
-/// Blurred shadow models kept on the server (see `ShadowSlices`): for
-/// each outline's corners, blur and colour, the model's blurred pixels,
-/// its middle column and middle row as one-pixel strips that repeat, and
-/// its centre pixel, so a shadow at any size is nine composites and no
-/// blur. At most `capacity` models and `maximumPixels` pixels in all are
-/// kept, the least recently used going first.
+/// Models of rect-like outlines kept on the server (see `OutlineSlices`):
+/// a shadow's (the outline's coverage tinted and blurred, ARGB) or a clip
+/// shape's (its coverage, A8). Each keeps the model's pixels, its middle
+/// column and middle row as one-pixel strips that repeat, and its centre
+/// pixel, so a shadow or a clip mask at any size is nine pieces, with no
+/// blur and no rasterising. At most `capacity` models and `maximumPixels`
+/// pixels in all are kept, the least recently used going first.
 @MainActor
-final class ShadowSliceCache {
+final class SliceModelCache {
     struct Key: Hashable {
-        /// `ShadowSlices.key`.
+        /// `OutlineSlices.key`.
         let slices: [Int32]
-        /// The blur's deviation in 1/64 pixels.
+        /// The blur's deviation in 1/64 pixels (0 for a clip's coverage).
         let sigma: Int32
-        /// The shadow's colour, premultiplied, 16 bits a channel.
+        /// The shadow's colour, premultiplied, 16 bits a channel (none for a clip's coverage).
         let color: [UInt16]
         let evenOdd: Bool
     }
@@ -49,7 +50,7 @@ final class ShadowSliceCache {
     private var models: [Key: Model] = [:]
     private var clock = 0
     private var pixels = 0
-    /// Models made so far (each one blur): what a test counts.
+    /// Models made so far (a shadow's is one blur): what a test counts.
     private(set) var modelsMade = 0
 
     init(connection: X11Connection) {

@@ -5,7 +5,7 @@ import TrellisCore
 /// Which layers' shadows can be sliced, and how: the geometry alone, no
 /// server.
 @Suite("Shadow slices")
-struct ShadowSlicesTests {
+struct OutlineSlicesTests {
     private func outline(_ path: Path, scale: Double = 1) -> RectLikeOutline? {
         let polygons = path.polygons(tolerance: 0.25 / scale)
         guard polygons.count == 1 else { return nil }
@@ -48,20 +48,20 @@ struct ShadowSlicesTests {
     }
 
     @Test func slicesCoverTheShadowAndTheModelIsSmall() throws {
-        let slices = try #require(ShadowSlices(outline: RectLikeOutline(pixelRect: CGRect(x: 10, y: 20, width: 100, height: 50)), reach: 4))
+        let slices = try #require(OutlineSlices(outline: RectLikeOutline(pixelRect: CGRect(x: 10, y: 20, width: 100, height: 50)), reach: 4))
         // Corners: half a pixel of room, whole, plus the reach both ways.
-        #expect(slices.horizontal == ShadowSlices.Axis(near: 9, far: 9, middle: 90, start: 6))
-        #expect(slices.vertical == ShadowSlices.Axis(near: 9, far: 9, middle: 40, start: 16))
+        #expect(slices.horizontal == OutlineSlices.Axis(near: 9, far: 9, middle: 90, start: 6))
+        #expect(slices.vertical == OutlineSlices.Axis(near: 9, far: 9, middle: 40, start: 16))
         #expect(slices.horizontal.modelSize == 19)
         // Too narrow for two corners and the blur between them.
-        #expect(ShadowSlices(outline: RectLikeOutline(pixelRect: CGRect(x: 10, y: 20, width: 9, height: 50)), reach: 4) == nil)
+        #expect(OutlineSlices(outline: RectLikeOutline(pixelRect: CGRect(x: 10, y: 20, width: 9, height: 50)), reach: 4) == nil)
     }
 
     @Test func theKeyIgnoresSizeAndPositionButNotCorners() throws {
         func key(_ rect: CGRect, corner: CGFloat) throws -> [Int32] {
             let path = Path(roundedRect: rect, cornerRadius: corner)
             let shape = try #require(outline(path))
-            return try #require(ShadowSlices(outline: shape, reach: 6)).key
+            return try #require(OutlineSlices(outline: shape, reach: 6)).key
         }
         let base = try key(CGRect(x: 10, y: 10, width: 200, height: 64), corner: 10)
         #expect(try key(CGRect(x: 37, y: 90, width: 143, height: 80), corner: 10) == base)
@@ -72,9 +72,9 @@ struct ShadowSlicesTests {
 
     @Test func aCoverMayTrimACornerOnly() throws {
         let outline = RectLikeOutline(pixelRect: CGRect(x: 10, y: 20, width: 100, height: 50))
-        let trimmed = try #require(ShadowSlices(outline: outline, reach: 2, cover: CGRect(x: 11, y: 20, width: 99, height: 50)))
+        let trimmed = try #require(OutlineSlices(outline: outline, reach: 2, cover: CGRect(x: 11, y: 20, width: 99, height: 50)))
         #expect(trimmed.modelCuts == [CGRect(x: 0, y: 0, width: 3, height: CGFloat(trimmed.vertical.modelSize))])
-        #expect(ShadowSlices(outline: outline, reach: 2, cover: CGRect(x: 30, y: 20, width: 80, height: 50)) == nil)
+        #expect(OutlineSlices(outline: outline, reach: 2, cover: CGRect(x: 30, y: 20, width: 80, height: 50)) == nil)
     }
 
     @Test func castersAreOpaqueShapesOrOpaqueContentUnderAClip() throws {
