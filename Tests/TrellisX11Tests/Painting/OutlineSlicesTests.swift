@@ -4,7 +4,7 @@ import TrellisCore
 
 /// Which layers' shadows can be sliced, and how: the geometry alone, no
 /// server.
-@Suite("Shadow slices")
+@Suite("Outline slices")
 struct OutlineSlicesTests {
     private func outline(_ path: Path, scale: Double = 1) -> RectLikeOutline? {
         let polygons = path.polygons(tolerance: 0.25 / scale)
