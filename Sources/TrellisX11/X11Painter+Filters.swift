@@ -11,6 +11,7 @@ extension X11Painter {
     static let largestDirectSigma: CGFloat = 6
 
     func blur(_ surface: LayerSurface, sigma: CGFloat) {
+        blurCount += 1
         let width = surface.rect.width, height = surface.rect.height
         let factor = max(1, (sigma / Self.largestDirectSigma).rounded(.up))
         guard factor > 1 else { return convolve(surface.picture, width: width, height: height, sigma: sigma) }
@@ -25,6 +26,15 @@ extension X11Painter {
         setTransform(CGAffineTransform(scaleX: 1 / factor, y: 1 / factor), on: reduced.picture, filter: "bilinear")
         XRenderComposite(display, PictOpSrc, reduced.picture, 0, surface.picture, 0, 0, 0, 0, 0, 0,
                          UInt32(width), UInt32(height))
+    }
+
+    /// How far (pixels) `blur` spreads a pixel: the kernel's half width,
+    /// and for a reduced blur the two bilinear resamplings around it.
+    func blurReach(_ sigma: CGFloat) -> Int {
+        let factor = max(1, (sigma / Self.largestDirectSigma).rounded(.up))
+        guard factor > 1 else { return sigma > 0.3 ? max(1, Int((3 * sigma).rounded(.up))) : 0 }
+        let reduced = max(1, Int((3 * sigma / factor).rounded(.up)))
+        return Int(factor) * (reduced + 2) + 2
     }
 
     /// A Gaussian blur of `picture` in place: horizontal into a scratch

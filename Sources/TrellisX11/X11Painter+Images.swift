@@ -40,6 +40,10 @@ extension X11Painter {
         XRenderChangePicture(display, picture, UInt(CPRepeat), &attributes)
         var polygons = pixelPolygons(area.polygons())
         if let snapping { polygons = snapping.apply(polygons) }
+        if item.tint == nil, let rect = Self.wholePixelRectangle(polygons) {
+            // A rectangle on whole pixels covers them all: no mask but the opacity.
+            return compositeImage(picture, into: rect, opacity: item.opacity)
+        }
         guard let mask = makeMask(covering: polygons) else { return }
         defer { mask.release() }
         mask.fill(polygons)
@@ -70,6 +74,18 @@ extension X11Painter {
 }
 
 extension X11Painter {
+    /// Composites `picture` (its transform set) over `rect` (target pixels), faded by `opacity`.
+    private func compositeImage(_ picture: Picture, into rect: CGRect, opacity: Double) {
+        var mask: Picture = 0
+        if opacity < 1 {
+            var alpha = XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16(max(0, min(1, opacity)) * 65535))
+            mask = XRenderCreateSolidFill(display, &alpha)
+        }
+        XRenderComposite(display, PictOpOver, picture, mask, target.picture, Int32(rect.minX), Int32(rect.minY), 0, 0,
+                         Int32(rect.minX), Int32(rect.minY), UInt32(rect.width), UInt32(rect.height))
+        if mask != 0 { XRenderFreePicture(display, mask) }
+    }
+
     /// The bounds of `path` in target pixels.
     func pixelBounds(_ path: Path) -> CGRect {
         let box = path.boundingRect

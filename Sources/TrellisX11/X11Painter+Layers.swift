@@ -28,6 +28,8 @@ extension X11Painter {
         }
         let area = bounds.intersection(reach).integral
         guard !area.isNull, area.width >= 1, area.height >= 1 else { return }
+        // A rect-like shape's shadow needs no surface and no blur.
+        if layer.shadow != nil, drawWithSlicedShadow(layer) { return }
         guard area.width * area.height <= Self.maximumLayerPixels, let surface = makeSurface(area) else {
             Diagnostics.report("a clip shape or effect covers more than \(Int(Self.maximumLayerPixels)) pixels; it is drawn without its effects")
             return replay(layer.items)
@@ -35,6 +37,8 @@ extension X11Painter {
         defer { surface.release(display) }
         render(layer.items, into: surface)
         applyEffects(layer, to: surface)
+        // A rect-like clip shape needs no mask of the layer's size.
+        if layer.clip != nil, compositeThroughSlicedClip(layer, surface: surface) { return }
         let mask = makeLayerMask(layer, area: area)
         defer { if let mask { XRenderFreePicture(display, mask.picture); if mask.pixmap != 0 { XFreePixmap(display, mask.pixmap) } } }
         if let shadow = layer.shadow { drawShadow(shadow, of: surface, mask: mask?.picture ?? 0) }

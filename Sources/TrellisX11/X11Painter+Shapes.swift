@@ -9,6 +9,12 @@ extension X11Painter {
         let outline = snappedOutline(path)
         let polygons = outline.polygons
         guard !polygons.isEmpty else { return }
+        if let rect = Self.wholePixelRectangle(polygons) {
+            var renderColor = color.premultipliedRenderColor
+            XRenderFillRectangle(display, PictOpOver, target.picture, &renderColor, Int32(rect.minX), Int32(rect.minY),
+                                 UInt32(rect.width), UInt32(rect.height))
+            return
+        }
         withSolidFill(color) { source in
             if let placement = outline.placement,
                masks.fill(polygons, at: placement, source: source, onto: target.picture, drawable: target.pixmap) { return }
@@ -28,11 +34,18 @@ extension X11Painter {
         }
     }
 
-    /// Fills `path` with a gradient through a coverage mask.
+    /// Fills `path` with a gradient through a coverage mask; a rectangle
+    /// on whole pixels (a background, once snapped) needs none.
     func shade(_ path: Path, gradient: DisplayGradient) {
         let polygons = snappedPolygons(path)
         guard !polygons.isEmpty, let source = makeGradientPicture(gradient) else { return }
         defer { XRenderFreePicture(display, source) }
+        if let rect = Self.wholePixelRectangle(polygons) {
+            // The source is read at the target's coordinates, as through a mask.
+            XRenderComposite(display, PictOpOver, source, 0, target.picture, Int32(rect.minX), Int32(rect.minY), 0, 0,
+                             Int32(rect.minX), Int32(rect.minY), UInt32(rect.width), UInt32(rect.height))
+            return
+        }
         guard let mask = makeMask(covering: polygons) else { return }
         defer { mask.release() }
         mask.fill(polygons)
@@ -60,6 +73,21 @@ extension X11Painter {
             for polygon in polygons { mask.add(polygon) }
             mask.paint(source: source, onto: target.picture)
         }
+    }
+
+    /// The rectangle `polygons` are when they are one axis-aligned
+    /// rectangle with whole-pixel corners: its coverage is all or nothing.
+    static func wholePixelRectangle(_ polygons: [[CGPoint]]) -> CGRect? {
+        guard polygons.count == 1, polygons[0].count == 4 else { return nil }
+        let points = polygons[0]
+        for (i, p) in points.enumerated() {
+            let q = points[(i + 1) % 4]
+            guard p.x == p.x.rounded(), p.y == p.y.rounded(), abs(p.x) < 32767, abs(p.y) < 32767,
+                  (p.x == q.x) != (p.y == q.y) else { return nil }
+        }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let rect = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return rect.width >= 1 && rect.height >= 1 ? rect : nil
     }
 
     /// `path` flattened into target pixels, its straight horizontal and

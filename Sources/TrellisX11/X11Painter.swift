@@ -31,6 +31,16 @@ package final class X11Painter {
     let outlines = PixelOutlineCache()
     /// Decoded images on the server (see `ImageUploads`).
     let uploads = ImageUploads()
+    /// Blurred models of rect-like shadows, and the coverage of rect-like
+    /// clip shapes (see `SliceModelCache`).
+    lazy var shadowModels = SliceModelCache(connection: connection)
+    lazy var clipModels = SliceModelCache(connection: connection)
+    /// Whether rect-like layers' shadows and clip shapes are drawn as
+    /// slices of kept models; off, every shadow is blurred and every clip
+    /// rasterised (what a test compares with).
+    var slicesShapes = true
+    /// Blurs done so far (a test counts them).
+    var blurCount = 0
 
     package init(window: X11Window, fonts: XftFontCache) {
         self.window = window
@@ -159,6 +169,8 @@ package final class X11Painter {
         buffer?.release()
         buffer = nil
         masks.release()
+        shadowModels.release()
+        clipModels.release()
         uploads.release(display)
         if let copyGC { XFreeGC(display, copyGC) }
         copyGC = nil

@@ -236,7 +236,7 @@ extension CGAffineTransform {
 extension Path {
     /// The rectangle this path is, when it is one with sides along the axes
     /// (as `Rectangle` makes it), so that clipping to it needs no mask.
-    var axisAlignedRectangle: CGRect? {
+    package var axisAlignedRectangle: CGRect? {
         guard elements.count == 5, case .move(let a) = elements[0], case .line(let b) = elements[1],
               case .line(let c) = elements[2], case .line(let d) = elements[3], case .closeSubpath = elements[4],
               a.y == b.y, b.x == c.x, c.y == d.y, d.x == a.x else { return nil }
