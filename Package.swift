@@ -25,6 +25,27 @@ func toolchainLibraries(_ folder: String, holding file: String) -> String {
     return "/opt/swift/usr/lib/swift/\(folder)"
 }
 
+// How a release build links every app on Linux (flags on the Trellis target
+// reach each executable that uses it; README "Building for release" says
+// why, with figures): with lld, so that the functions that run at start
+// are placed together in the order Linking/startup-order.txt lists them
+// (Scripts/startup-order writes it) instead of scattered over 18 MB of code
+// that the kernel maps in 64 KiB windows; relative relocations packed
+// (2 MiB read at every start otherwise; needs glibc 2.36); and no dynamic
+// symbol table for the app's own functions, which nothing looks up. Each
+// of Trellis' functions gets a section of its own (`releaseCompiling`), so
+// that the linker can move it there (and drop it when no app uses it).
+let releaseCompiling: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
+]
+let releaseLinking = [
+    "-use-ld=lld",
+    "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+    "-Xlinker", "--no-export-dynamic",
+    "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Linking/startup-order.txt",
+    "-Xlinker", "--no-warn-symbol-ordering",
+]
+
 // The layers (Docs/ARCHITECTURE.md describes them, and how a frame runs):
 // TrellisCore is pure Swift and owns every geometry decision; TrellisX11
 // measures text, paints display lists and turns X events into core events;
@@ -67,15 +88,23 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "libturbojpeg0-dev"])]
         ),
-        .target(name: "TrellisImageIO", dependencies: ["CImageCodecs"]),
+        .target(name: "TrellisImageIO", dependencies: ["CImageCodecs"], swiftSettings: releaseCompiling),
         // The inspection file's schema, shared by the app that writes it
         // (TrellisCore) and the tests that read it (XvfbSupport).
-        .target(name: "TrellisInspection"),
+        .target(name: "TrellisInspection", swiftSettings: releaseCompiling),
         // Publishers, subjects, ObservableObject and @Published: pure Swift
         // on Foundation and Dispatch, re-exported by the core as SwiftUI does.
-        .target(name: "Combine"),
-        .target(name: "TrellisCore", dependencies: ["TrellisInspection", "Combine", "TrellisImageIO", "CICU"]),
-        .target(name: "TrellisX11", dependencies: ["TrellisCore", "CX11", "CDBus", "CHarfBuzz", "CICU"]),
+        .target(name: "Combine", swiftSettings: releaseCompiling),
+        .target(
+            name: "TrellisCore",
+            dependencies: ["TrellisInspection", "Combine", "TrellisImageIO", "CICU"],
+            swiftSettings: releaseCompiling
+        ),
+        .target(
+            name: "TrellisX11",
+            dependencies: ["TrellisCore", "CX11", "CDBus", "CHarfBuzz", "CICU"],
+            swiftSettings: releaseCompiling
+        ),
         .macro(
             name: "TrellisPreviewMacros",
             swiftSettings: [.unsafeFlags(["-I", toolchainHostLibraries])],
@@ -86,8 +115,13 @@ let package = Package(
                 .linkedLibrary("SwiftCompilerPluginMessageHandling"),
             ]
         ),
-        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisX11", "TrellisPreviewMacros"]),
-        .target(name: "SwiftUI", dependencies: ["Trellis"]),
+        .target(
+            name: "Trellis",
+            dependencies: ["TrellisCore", "TrellisX11", "TrellisPreviewMacros"],
+            swiftSettings: releaseCompiling,
+            linkerSettings: [.unsafeFlags(releaseLinking, .when(platforms: [.linux], configuration: .release))]
+        ),
+        .target(name: "SwiftUI", dependencies: ["Trellis"], swiftSettings: releaseCompiling),
 
         // Each seed app is compiled exactly as a user would write it, `@main`
         // included. Its entry point is renamed so that one `gallery` binary can
