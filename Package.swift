@@ -2,6 +2,9 @@
 import PackageDescription
 import CompilerPluginSupport
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // `#Preview` is a macro. The swift-syntax package cannot be fetched here, so
 // the macro links the SwiftSyntax host libraries the toolchain ships next to
@@ -31,20 +34,36 @@ func toolchainLibraries(_ folder: String, holding file: String) -> String {
 // are placed together in the order Linking/startup-order.txt lists them
 // (Scripts/startup-order writes it) instead of scattered over 18 MB of code
 // that the kernel maps in 64 KiB windows; relative relocations packed
-// (2 MiB read at every start otherwise; needs glibc 2.36); and no dynamic
-// symbol table for the app's own functions, which nothing looks up. Each
-// of Trellis' functions gets a section of its own (`releaseCompiling`), so
-// that the linker can move it there (and drop it when no app uses it).
+// (2 MiB read at every start otherwise) when the building machine's glibc
+// can load them (2.36, Debian 12; Ubuntu 22.04's 2.35 cannot); and no
+// dynamic symbol table for the app's own functions, which nothing looks
+// up. Each of Trellis' functions gets a section of its own
+// (`releaseCompiling`), so that the linker can move it there (and drop it
+// when no app uses it).
 let releaseCompiling: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
 ]
 let releaseLinking = [
     "-use-ld=lld",
-    "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
     "-Xlinker", "--no-export-dynamic",
     "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Linking/startup-order.txt",
     "-Xlinker", "--no-warn-symbol-ordering",
-]
+] + (glibcLoadsPackedRelocations ? ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] : [])
+
+/// Whether this machine's glibc is 2.36 or newer, the first to load
+/// packed relative relocations (DT_RELR); an older one refuses to start a
+/// program linked with them.
+var glibcLoadsPackedRelocations: Bool {
+    #if canImport(Glibc)
+    var name = [CChar](repeating: 0, count: 64)  // "glibc 2.36"
+    guard confstr(Int32(_CS_GNU_LIBC_VERSION), &name, name.count) > 0 else { return false }
+    let version = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.split(separator: " ").last ?? ""
+    let parts = version.split(separator: ".").compactMap { Int($0) }
+    return parts.count >= 2 && (parts[0], parts[1]) >= (2, 36)
+    #else
+    return false
+    #endif
+}
 
 // The layers (Docs/ARCHITECTURE.md describes them, and how a frame runs):
 // TrellisCore is pure Swift and owns every geometry decision; TrellisX11
