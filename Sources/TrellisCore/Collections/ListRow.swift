@@ -136,6 +136,7 @@ nonisolated struct ListRow: View {
             environment.font = .system(size: 11)
             environment.setForegroundStyle(Color.secondary)
         case .item:
+            environment.isInListRow = true
             if isSelected, style.kind != .sidebar { environment.setForegroundStyle(Color.white) }
         }
     }
