@@ -131,12 +131,13 @@ nonisolated struct ListRow: View {
         switch role {
         case .header:
             environment.font = .system(size: 11, weight: .semibold)
-            environment.foregroundColor = Color.secondary.resolved(in: environment)
+            environment.setForegroundStyle(Color.secondary)
         case .footer:
             environment.font = .system(size: 11)
-            environment.foregroundColor = Color.secondary.resolved(in: environment)
+            environment.setForegroundStyle(Color.secondary)
         case .item:
-            if isSelected, style.kind != .sidebar { environment.foregroundColor = Color.white.resolved(in: environment) }
+            environment.isInListRow = true
+            if isSelected, style.kind != .sidebar { environment.setForegroundStyle(Color.white) }
         }
     }
 

@@ -92,4 +92,11 @@ nonisolated extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         PreferredColorSchemeView(content: self, scheme: colorScheme)
     }
+
+    /// Sets the colour scheme of this view and the views inside it only
+    /// (the window keeps its own).
+    @available(*, deprecated, renamed: "preferredColorScheme(_:)")
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
 }

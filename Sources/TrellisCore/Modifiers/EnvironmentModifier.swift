@@ -28,17 +28,16 @@ nonisolated extension View {
         environment(\.font, font)
     }
 
-    /// Colours text and unstyled shapes. The style is resolved against the
-    /// enclosing foreground, so `.secondary` dims whatever colour is current.
+    /// Colours text and unstyled shapes. The style is resolved where it is
+    /// drawn, against the foreground around this modifier, so `.secondary`
+    /// dims whatever colour is current and `.primary` follows a colour
+    /// scheme set further in.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        EnvironmentModifierView(content: self) {
-            $0.setForegroundPaint(style)
-            $0.foregroundColor = style._resolve(in: $0).resolved(in: $0)
-        }
+        EnvironmentModifierView(content: self) { $0.setForegroundStyle(style) }
     }
 
     public func foregroundColor(_ color: Color?) -> some View {
-        EnvironmentModifierView(content: self) { if let color { $0.foregroundColor = color.resolved(in: $0) } }
+        EnvironmentModifierView(content: self) { if let color { $0.setForegroundStyle(color) } }
     }
 
     /// At most `number` lines of text; nil removes the limit. A limit below

@@ -21,15 +21,6 @@ extension EnvironmentValues {
         set { self[EnabledKey.self] = newValue }
     }
 
-    /// The foreground resolved to a colour; `foregroundStyle` sets it by
-    /// resolving its style against the enclosing foreground, so
-    /// `.secondary` inside `.red` is a lighter red. Unset, it is the label
-    /// colour of the environment's colour scheme.
-    var foregroundColor: RGBAColor {
-        get { self[ForegroundColorKey.self] ?? SystemPalette.color(.label, in: colorScheme) }
-        set { self[ForegroundColorKey.self] = newValue }
-    }
-
     /// The axis of the stack a `Spacer` sits in; nil outside stacks.
     var stackAxis: Axis? {
         get { self[StackAxisKey.self] }
@@ -46,5 +37,4 @@ private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct EnabledKey: EnvironmentKey { static let defaultValue = true }
-private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: RGBAColor? = nil }
 private struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }

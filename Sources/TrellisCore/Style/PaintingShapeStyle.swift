@@ -26,42 +26,11 @@ extension OpacityShapeStyle: PaintingShapeStyle {
 }
 
 extension ForegroundStyle: PaintingShapeStyle {
-    /// The gradient `foregroundStyle` set, or the foreground colour.
+    /// The innermost foreground style (a gradient too) filling `rect`,
+    /// resolved here, or the label colour.
     package func resolvePaint(in rect: CGRect, environment: EnvironmentValues) -> ResolvedPaint {
-        if let paint = environment.foregroundPaintStyle {
-            // Resolved where it was set, so `.foreground` inside it means the
-            // foreground around that modifier (never itself again).
-            return paint.style.resolvedPaint(in: rect, environment: paint.environment)
-        }
-        return .color(environment.foregroundColor)
+        guard let layer = environment.foregroundStyleLayer else { return .color(environment.foregroundColor) }
+        // `.foreground` inside that style means the foreground around it.
+        return layer.style.resolvedPaint(in: rect, environment: environment.outsideInnermostForeground)
     }
 }
-
-/// A multi-colour foreground style and the environment it was set in.
-struct ForegroundPaint {
-    let style: AnyShapeStyle
-    let environment: EnvironmentValues
-}
-
-extension EnvironmentValues {
-    /// The style `foregroundStyle` set when it paints with more than one
-    /// colour (shapes fill with it; text uses `foregroundColor`, its
-    /// representative colour).
-    var foregroundPaintStyle: ForegroundPaint? {
-        get { self[ForegroundPaintStyleKey.self] }
-        set { self[ForegroundPaintStyleKey.self] = newValue }
-    }
-
-    /// Notes `style` as the foreground's paint when it is more than one
-    /// colour; a single colour replaces an outer gradient.
-    mutating func setForegroundPaint<S: ShapeStyle>(_ style: S) {
-        let probe = style.resolvedPaint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: self)
-        if case .color = probe {
-            if foregroundPaintStyle != nil { foregroundPaintStyle = nil }
-        } else {
-            foregroundPaintStyle = ForegroundPaint(style: AnyShapeStyle(style), environment: self)
-        }
-    }
-}
-
-private struct ForegroundPaintStyleKey: EnvironmentKey { static let defaultValue: ForegroundPaint? = nil }

@@ -9,6 +9,7 @@ public nonisolated struct Label<Title: View, Icon: View>: View {
     /// The system image named, whose place is kept.
     let systemImageName: String?
     @Environment(\.font) private var font
+    @Environment(\.labelIconAbove) private var iconAbove
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -17,17 +18,35 @@ public nonisolated struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: 6) {
-            if let systemImageName {
-                let side = (font ?? .body).size
-                Image(systemName: systemImageName).frame(width: side, height: side)
-            } else {
-                icon
+        if iconAbove {
+            VStack(spacing: 8) {
+                icon.font(.system(size: 40)).foregroundStyle(.secondary)
+                title
             }
-            title
+        } else {
+            HStack(spacing: 6) {
+                if let systemImageName {
+                    let side = (font ?? .body).size
+                    Image(systemName: systemImageName).frame(width: side, height: side)
+                } else {
+                    icon
+                }
+                title
+            }
         }
     }
 }
+
+extension EnvironmentValues {
+    /// Whether labels below stand their icon above their title, large
+    /// (`ContentUnavailableView`'s label).
+    var labelIconAbove: Bool {
+        get { self[LabelIconAboveKey.self] }
+        set { self[LabelIconAboveKey.self] = newValue }
+    }
+}
+
+private struct LabelIconAboveKey: EnvironmentKey { static let defaultValue = false }
 
 nonisolated extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {

@@ -1,21 +1,33 @@
 /// The closed menu control: the label and a down chevron on a bordered,
 /// rounded background, lighter under the pointer, darker while pressed.
+/// Borderless (`menuStyle(.borderlessButton)`), it is the label and the
+/// chevron alone, dimmed while pressed.
 struct MenuControlChrome<Label: View>: View {
     let label: Label
     let state: MenuControlState
+    @Environment(\.menuIsBorderless) private var isBorderless
 
     var body: some View {
+        if isBorderless {
+            content
+                .opacity(state.isEnabled ? (state.isPressed ? 0.6 : 1) : 0.45)
+        } else {
+            content
+                .padding(.horizontal, 8)
+                .padding(.vertical, 3)
+                .background(fill, in: RoundedRectangle(cornerRadius: 5))
+                .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color(system: .controlBorder), lineWidth: 1))
+                .opacity(state.isEnabled ? 1 : 0.45)
+        }
+    }
+
+    private var content: some View {
         HStack(spacing: 6) {
             label
             Chevron(direction: .down)
                 .stroke(Color.primary.opacity(0.7), style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
                 .frame(width: 8, height: 5)
         }
-        .padding(.horizontal, 8)
-        .padding(.vertical, 3)
-        .background(fill, in: RoundedRectangle(cornerRadius: 5))
-        .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color(system: .controlBorder), lineWidth: 1))
-        .opacity(state.isEnabled ? 1 : 0.45)
     }
 
     private var fill: Color {

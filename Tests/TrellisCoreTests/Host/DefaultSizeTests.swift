@@ -27,4 +27,17 @@ struct DefaultSizeTests {
         let wide = Scenes.windows(of: WindowGroup { Text("x") }.defaultSize(width: CGFloat.infinity, height: 360))[0]
         #expect(wide.initialSizeLimits(for: content).ideal == CGSize(width: 320, height: 360))
     }
+
+    @Test func aWindowGroupOpensLargerThanContentThatDoesNotGrow() {
+        // `.automatic` is `.contentMinSize` for a window group: the content's
+        // maximum does not bound the window, so 1200 wide is kept.
+        let group = Scenes.windows(of: WindowGroup { Text("x") }.defaultSize(width: 1200, height: 480))[0]
+        let limits = group.initialSizeLimits(for: content)
+        #expect(limits.ideal == CGSize(width: 1200, height: 480))
+        #expect(limits.maximum.width == .infinity)
+        // A window that follows its content's size stays within its maximum.
+        let fitted = Scenes.windows(of: WindowGroup { Text("x") }.defaultSize(width: 1200, height: 480)
+            .windowResizability(.contentSize))[0]
+        #expect(fitted.initialSizeLimits(for: content).maximum == content.maximum)
+    }
 }

@@ -41,4 +41,19 @@ struct LabelTests {
         let custom = TestHost(LabeledContent("Count") { Text("3") })
         #expect(custom.frame(text: "3") != nil)
     }
+
+    @Test func aButtonWithASystemImageIsLabelledWithBoth() {
+        final class Clicks { var roles: [String] = [] }
+        let clicks = Clicks()
+        let host = TestHost(VStack {
+            Button("Share", systemImage: "square.and.arrow.up") { clicks.roles.append("plain") }
+            Button("Delete", systemImage: "trash", role: .destructive) { clicks.roles.append("destructive") }
+        }.buttonStyle(.plain).fixedSize(), width: 300, height: 100)
+        // The same label as `Label("Share", systemImage:)`: a 13-point icon slot, 6 of spacing, the title.
+        let labels = host.nodes(kind: "HStack").map { $0.rect.width }
+        #expect(labels == [54, 61])
+        host.click(text: "Share")
+        host.click(text: "Delete")
+        #expect(clicks.roles == ["plain", "destructive"])
+    }
 }

@@ -51,7 +51,7 @@ nonisolated struct TableHeaderLine: View {
 
     func transformEnvironment(_ environment: inout EnvironmentValues) {
         environment.font = .system(size: 11, weight: .medium)
-        environment.foregroundColor = Color.secondary.resolved(in: environment)
+        environment.setForegroundStyle(Color.secondary)
     }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), line) }
