@@ -8,8 +8,9 @@ import Trellis
 /// (`TrellisBench lazy-list N`, …) so that resident memory is its own:
 /// the first frame (views, layout, display list, paint, XSync), resident
 /// memory after it, then 240 wheel steps of 40 points (one frame's work
-/// each: event, update, display list, damage, paint, XSync), and a click
-/// on one row (press and release, each to its repaint).
+/// each: event, update, display list, damage, paint, XSync), 240 frames of
+/// dragging the scroll bar, and a click on one row (press and release,
+/// each to its repaint).
 enum LazyBenchmarkKind: String {
     case list, grid, table
 
@@ -92,6 +93,21 @@ func runLazy(_ kind: LazyBenchmarkKind, count: Int, session: XSession, report: R
     for step in 0..<240 { scrolls.append(frame(.scroll(middle, delta: CGSize(width: 0, height: step < 200 ? 40 : -40)))) }
     report.add(.time("\(key).scroll_p50", "\(label): wheel frame p50", median(scrolls)))
     report.add(.time("\(key).scroll_p99", "\(label): wheel frame p99", percentile(scrolls, 0.99)))
+
+    // The scroll bar: press its thumb (near the top after the wheel's 6,400
+    // points of millions) and drag it 2 points a frame over 240 frames.
+    // Each point of thumb travel is thousands of rows, so every frame shows
+    // rows never made before: the costly way to scroll.
+    if let scroller = host.inspectionNodes().first(where: { $0.kind == "ScrollView" }) {
+        let bar = CGPoint(x: scroller.presented[0] + scroller.presented[2] - 5, y: scroller.presented[1] + 10)
+        _ = frame(.pointerMoved(bar))
+        _ = frame(.buttonDown(bar, .primary))
+        var drags: [Double] = []
+        for step in 1...240 { drags.append(frame(.pointerMoved(CGPoint(x: bar.x, y: bar.y + 2 * Double(step))))) }
+        _ = frame(.buttonUp(CGPoint(x: bar.x, y: bar.y + 480), .primary))
+        report.add(.time("\(key).bar_p50", "\(label): scroll-bar drag frame p50", median(drags)))
+        report.add(.time("\(key).bar_p99", "\(label): scroll-bar drag frame p99", percentile(drags, 0.99)))
+    }
 
     guard kind != .grid, let row = host.inspectionNodes().first(where: { $0.kind == "ListRow" && $0.presented[1] > 100 }) else { return }
     let point = CGPoint(x: row.presented[0] + 40, y: row.presented[1] + row.presented[3] / 2)

@@ -153,7 +153,7 @@ class Table(unittest.TestCase):
             "n/a", "n/a",  # 8, 9: typing, not in that run
             "n/a", "n/a", "n/a", "n/a", "n/a",  # 10, 11: drag, decorated tiles and JPEG, not in that run
             "n/a", "n/a", "n/a", "n/a", "n/a", "n/a", "n/a",  # 12: shaping, not in that run
-            "n/a", "n/a", "n/a", "n/a",  # 13: the million-row list beside GTK 4, not in that run
+            "n/a", "n/a", "n/a", "n/a", "n/a",  # 13: the million-row list beside GTK 4 and its scroll bar, not in that run
         ])
 
     def test_typing_rows(self):
@@ -233,6 +233,7 @@ class Table(unittest.TestCase):
         figures = figures_from("\n".join([
             "lazy.list.1000000.first 0.0167", "lazy.list.1000000.first 0.0111", "lazy.list.1000000.first 0.0140",
             "lazy.list.1000000.rss_mib 24", "lazy.list.1000000.scroll_p99 0.00107", "lazy.list.1000000.click 0.0052",
+            "lazy.list.1000000.bar_p99 0.0031",
             "# gtk4_list: GTK 4.8.3, renderer GskGLRenderer",
             "lazy.gtk4.1000000.first=0.659103", "lazy.gtk4.1000000.rss_mib=152.6",
             "lazy.gtk4-cairo.1000000.first=0.0280", "lazy.gtk4-cairo.1000000.rss_mib=89.7",
@@ -248,6 +249,7 @@ class Table(unittest.TestCase):
         self.assertEqual(rows["13 List 1M rows: wheel frame p99"][2],
                          "GTK4 GtkListView (GL) n/a (not measured); (cairo) n/a (gtk4_list failed)")
         self.assertEqual(rows["13 List 1M rows: click a row, press + release to repaint"][4:], ("< 4 ms", "NO"))
+        self.assertEqual(rows["13 List 1M rows: scroll-bar drag frame p99"][1:], ("3.10 ms", "", "", "≤ 4 ms", "yes"))
 
     def test_markdown(self):
         text = table.markdown(figures_from(data("results-2026-11-30.txt")))
