@@ -68,7 +68,7 @@ extension Picker where Label == TrellisCore.Label<Text, Image> {
         case .menu:
             body = AnyView(HStack(spacing: 8) { ControlLabel(content: label); MenuPickerControl(choice: choice) })
         case .segmented:
-            body = AnyView(HStack(spacing: 8) { ControlLabel(content: label); SegmentedPickerControl(choice: choice) })
+            body = AnyView(HStack(spacing: 8) { ControlLabel(content: label); SegmentedPickerControl(choice: choice).centredTextBaseline() })
         case .radioGroup:
             body = AnyView(RadioGroupPickerBody(label: label, choice: choice,
                                                 horizontal: node.environment.radioGroupIsHorizontal))

@@ -88,7 +88,7 @@ extension Slider {
         visit(.index(0), HStack(spacing: 8) {
             ControlLabel(content: label)
             if let minimumValueLabel { minimumValueLabel }
-            SliderTrack(model: model)
+            SliderTrack(model: model).centredTextBaseline()
             if let maximumValueLabel { maximumValueLabel }
         })
     }

@@ -20,6 +20,7 @@ struct StepperArrows: View {
         }
         .background(palette.bezel(hovered: false, pressed: false), in: RoundedRectangle(cornerRadius: 4))
         .overlay(RoundedRectangle(cornerRadius: 4).stroke(palette.edge, lineWidth: 1))
+        .centredTextBaseline()
     }
 }
 

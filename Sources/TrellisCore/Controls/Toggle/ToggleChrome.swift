@@ -93,6 +93,7 @@ struct SwitchTrack: View {
                 .padding(2)
         }
         .animation(Self.slide, value: isOn)
+        .centredTextBaseline()
     }
 }
 
