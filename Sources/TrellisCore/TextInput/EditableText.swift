@@ -16,7 +16,10 @@ package nonisolated struct EditableText: View {
 
     let kind: Kind
     let source: EditableTextSource
-    let placeholder: String
+    /// Shown while the text is empty: the prompt, or else the title.
+    var placeholder: String
+    /// The prompt alone, for a form that shows the title as the label.
+    var prompt = ""
 
     var isSingleLine: Bool {
         if case .field(.horizontal) = kind { return true }
@@ -119,6 +122,20 @@ extension EditableTextSource: ViewFieldComparing {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
+
+    /// The baselines of its first and last lines of text, so a label
+    /// beside it (in a form's label column, an `HStack` aligned by
+    /// `.firstTextBaseline`) sits on the line typed into.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
+        let metrics = node.host.textMeasurer.lineMetrics(of: font(node))
+        let inset = insets(node).height
+        switch key {
+        case VerticalAlignment.firstTextBaseline.key: return inset + metrics.ascent
+        case VerticalAlignment.lastTextBaseline.key:
+            return isSingleLine ? inset + metrics.ascent : size.height - inset - metrics.descent
+        default: return nil
+        }
+    }
 
     /// The text the field shows: its session's once it has one (what is
     /// being typed), else the source's.

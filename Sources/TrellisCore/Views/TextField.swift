@@ -1,7 +1,8 @@
 /// A control that edits a string, as SwiftUI's `TextField`: a single line
 /// (or, with `axis: .vertical`, lines that grow with the text) drawn as a
 /// desktop entry. The title shows as the placeholder while the field is
-/// empty, unless a `prompt` is given. Typing writes the binding at once;
+/// empty, unless a `prompt` is given; in a `Form` the title is the label
+/// and only the prompt shows inside. Typing writes the binding at once;
 /// `TextField(_:value:format:)` writes its value only when the text parses,
 /// on Return or when the focus leaves — text that does not parse stays
 /// visible, the field's border turns red, and the value keeps what it had.
@@ -50,7 +51,8 @@ extension TextField where Label == Text {
     }
 
     private init(_ title: Text, text: Binding<String>, prompt: Text?, axis: Axis) {
-        editable = EditableText(kind: .field(axis), source: .string(text), placeholder: (prompt ?? title).content)
+        editable = EditableText(kind: .field(axis), source: .string(text), placeholder: (prompt ?? title).content,
+                                prompt: prompt?.content ?? "")
         label = title
     }
 
@@ -80,7 +82,8 @@ extension TextField where Label == Text {
                 value.wrappedValue = parsed
                 return true
             }, inputs: (value, format))
-        editable = EditableText(kind: .field(.horizontal), source: source, placeholder: (prompt ?? title).content)
+        editable = EditableText(kind: .field(.horizontal), source: source, placeholder: (prompt ?? title).content,
+                                prompt: prompt?.content ?? "")
         label = title
     }
 }
@@ -88,7 +91,8 @@ extension TextField where Label == Text {
 extension TextField {
     /// A field whose label is a view (shown by forms; the prompt is the placeholder).
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label) {
-        editable = EditableText(kind: .field(axis), source: .string(text), placeholder: prompt?.content ?? "")
+        editable = EditableText(kind: .field(axis), source: .string(text), placeholder: prompt?.content ?? "",
+                                prompt: prompt?.content ?? "")
         self.label = label()
     }
 }
@@ -123,7 +127,8 @@ extension SecureField where Label == Text {
     }
 
     private init(_ title: Text, text: Binding<String>, prompt: Text?) {
-        editable = EditableText(kind: .secure, source: .string(text), placeholder: (prompt ?? title).content)
+        editable = EditableText(kind: .secure, source: .string(text), placeholder: (prompt ?? title).content,
+                                prompt: prompt?.content ?? "")
         label = title
     }
 }
