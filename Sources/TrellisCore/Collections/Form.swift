@@ -1,8 +1,12 @@
 /// A form of labelled controls, as SwiftUI's `Form` on macOS. With the
-/// default `.columns` style, labels (of `LabeledContent`) sit right-aligned
-/// in a leading column and controls line up in a second column, sections
-/// separated by space and their headers in bold; `.grouped` puts each
-/// section in a rounded box with its rows label-left, value-right.
+/// default `.columns` style (which does not scroll), the labels of
+/// `LabeledContent`, text fields, pickers, sliders, steppers, date pickers
+/// and switches (`FormLabeledControl`) sit right-aligned in a leading
+/// column and the controls line up in a second one; check boxes, buttons
+/// and other views sit in the second column whole. Sections are separated
+/// by space, their headers in bold. `.grouped` scrolls and puts each
+/// section in a rounded box, each row's label at its leading edge and its
+/// control at the trailing edge; its toggles are switches.
 public nonisolated struct Form<Content: View>: View {
     let content: Content
 
@@ -35,18 +39,6 @@ nonisolated extension View {
     }
 }
 
-/// A `LabeledContent`'s two parts, for a form that puts them in columns.
-@MainActor
-protocol LabeledParts {
-    var labelPart: any View { get }
-    var contentPart: any View { get }
-}
-
-@MainActor extension LabeledContent: LabeledParts {
-    var labelPart: any View { label }
-    var contentPart: any View { content }
-}
-
 /// Lays a form's rows out: all of them (forms are short), flattened as a
 /// list flattens its content.
 nonisolated struct FormBody<Content: View>: View {
@@ -61,15 +53,24 @@ nonisolated struct FormBody<Content: View>: View {
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
         let rows = LazyRowList(content)
         let all = (0..<rows.count).map { rows.row(at: $0) }
-        let body: AnyView = node.environment.formIsGrouped ? AnyView(grouped(all, rows: rows)) : AnyView(columns(all))
-        visit(.index(0), ScrollView { body })
+        var environment = node.environment
+        if environment.formIsGrouped {
+            // Grouped forms show toggles as switches, as macOS's settings do.
+            let switches = environment.toggleStyles.isEmpty
+            if switches { environment.toggleStyles.append(AnyToggleStyle(SwitchToggleStyle())) }
+            let body = grouped(all, rows: rows, in: environment)
+            visit(.index(0), ScrollView { switches ? AnyView(body.toggleStyle(.switch)) : AnyView(body) })
+        } else {
+            // The columns style does not scroll (SwiftUI's `.columns`).
+            visit(.index(0), columns(all, in: environment))
+        }
     }
 
-    private func columns(_ rows: [LazyRowList.Row]) -> some View {
+    private func columns(_ rows: [LazyRowList.Row], in environment: EnvironmentValues) -> some View {
         Grid(alignment: .leadingFirstTextBaseline, horizontalSpacing: 8, verticalSpacing: 10) {
             ForEach(rows.indices, id: \.self) { index in
                 let row = rows[index]
-                columnRow(row, first: index == 0 || rows[index - 1].section != row.section)
+                columnRow(row, first: index == 0 || rows[index - 1].section != row.section, in: environment)
                     .id(row.key)
             }
         }
@@ -77,7 +78,7 @@ nonisolated struct FormBody<Content: View>: View {
         .frame(maxWidth: .infinity)
     }
 
-    private func columnRow(_ row: LazyRowList.Row, first: Bool) -> AnyView {
+    private func columnRow(_ row: LazyRowList.Row, first: Bool, in environment: EnvironmentValues) -> AnyView {
         let gap: CGFloat = first && row.index > 0 ? 12 : 0
         switch row.role {
         case .header:
@@ -85,23 +86,17 @@ nonisolated struct FormBody<Content: View>: View {
         case .footer:
             return AnyView(GridRow { Color.clear.frame(width: 0, height: 0); AnyView(row.view).font(.caption).foregroundStyle(.secondary) })
         case .item:
-            if let labeled = unwrapLabeled(row.view) {
+            if let parts = FormRowSplitter.parts(of: row.view, in: environment) {
                 return AnyView(GridRow {
-                    AnyView(labeled.labelPart).padding(.top, gap).gridColumnAlignment(.trailing)
-                    AnyView(labeled.contentPart).padding(.top, gap)
+                    AnyView(parts.label).padding(.top, gap).gridColumnAlignment(.trailing)
+                    AnyView(parts.content).padding(.top, gap)
                 })
             }
             return AnyView(GridRow { Color.clear.frame(width: 0, height: 0); AnyView(row.view).padding(.top, gap) })
         }
     }
 
-    private func unwrapLabeled(_ view: any View) -> (any LabeledParts)? {
-        if let labeled = view as? any LabeledParts { return labeled }
-        if let modified = view as? LazyModifiedRow { return unwrapLabeled(modified.content) }
-        return nil
-    }
-
-    private func grouped(_ rows: [LazyRowList.Row], rows list: LazyRowList) -> some View {
+    private func grouped(_ rows: [LazyRowList.Row], rows list: LazyRowList, in environment: EnvironmentValues) -> some View {
         VStack(alignment: .leading, spacing: 14) {
             ForEach(list.sections.indices, id: \.self) { index in
                 let section = list.sections[index]
@@ -110,7 +105,7 @@ nonisolated struct FormBody<Content: View>: View {
                     VStack(spacing: 0) {
                         ForEach(Array(section.items), id: \.self) { item in
                             if item > section.items.lowerBound { Divider().padding(.horizontal, 10) }
-                            groupedRow(rows[item]).padding(.horizontal, 10).padding(.vertical, 7)
+                            groupedRow(rows[item], in: environment).padding(.horizontal, 10).padding(.vertical, 7)
                         }
                     }
                     .background(Color(system: .groupedBackground), in: RoundedRectangle(cornerRadius: 8))
@@ -123,12 +118,13 @@ nonisolated struct FormBody<Content: View>: View {
         .padding(20)
     }
 
-    private func groupedRow(_ row: LazyRowList.Row) -> AnyView {
-        if let labeled = unwrapLabeled(row.view) {
-            return AnyView(HStack(alignment: .firstTextBaseline) {
-                AnyView(labeled.labelPart)
-                Spacer()
-                AnyView(labeled.contentPart)
+    /// Label at the leading edge, the control at the trailing edge taking
+    /// what the label leaves (a text field or slider stretches to it).
+    private func groupedRow(_ row: LazyRowList.Row, in environment: EnvironmentValues) -> AnyView {
+        if let parts = FormRowSplitter.parts(of: row.view, in: environment) {
+            return AnyView(HStack(spacing: 8) {
+                AnyView(parts.label).layoutPriority(1)
+                AnyView(parts.content).frame(maxWidth: .infinity, alignment: .trailing)
             })
         }
         return AnyView(HStack { AnyView(row.view); Spacer(minLength: 0) })

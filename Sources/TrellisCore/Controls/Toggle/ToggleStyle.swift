@@ -48,6 +48,10 @@ struct AnyToggleStyle: Equatable {
         isStateless = MemoryLayout<S>.size == 0
     }
 
+    /// Whether it is the switch style (whose label a form puts in its
+    /// label column).
+    var isSwitch: Bool { styleType == ObjectIdentifier(SwitchToggleStyle.self) }
+
     nonisolated static func == (a: AnyToggleStyle, b: AnyToggleStyle) -> Bool {
         a.styleType == b.styleType && a.isStateless && b.isStateless
     }
