@@ -142,6 +142,7 @@ struct BookWindow: View {
         if let index = shelf.books.firstIndex(where: { $0.id == id }) {
             Form {
                 TextField("Title", text: $shelf.books[index].title)
+                TextField("Author", text: $shelf.books[index].author, prompt: Text("Unknown"))
                 Toggle("Read", isOn: $shelf.books[index].isRead)
                 Button("Close") { dismiss() }
             }
