@@ -17,9 +17,14 @@ package nonisolated struct EditableText: View {
     let kind: Kind
     let source: EditableTextSource
     /// Shown while the text is empty: the prompt, or else the title.
-    var placeholder: String
+    let placeholder: String
     /// The prompt alone, for a form that shows the title as the label.
     var prompt = ""
+
+    /// What shows while the text is empty here.
+    @MainActor func shownPlaceholder(_ node: ViewNode) -> String {
+        node.environment.formShowsTitlesApart ? prompt : placeholder
+    }
 
     var isSingleLine: Bool {
         if case .field(.horizontal) = kind { return true }
@@ -110,7 +115,7 @@ extension EditableTextSource: ViewFieldComparing {
         // (A pasted megabyte would make that a long measurement: the first
         // thousand characters say as much about an ideal width.)
         let ideal = max(measurer.width(of: Substring(displayed(String(text.prefix(1000)))), font: resolved),
-                        measurer.width(of: Substring(placeholder), font: resolved), 40) + 2 * inset.width + 1
+                        measurer.width(of: Substring(shownPlaceholder(node)), font: resolved), 40) + 2 * inset.width + 1
         let width = p.width ?? ideal
         if isEditor {
             return CGSize(width: width, height: p.height ?? max(5 * lineHeight, 60) + 2 * inset.height)
@@ -178,6 +183,7 @@ extension EditableTextSource: ViewFieldComparing {
         recorder.clipped(to: content) { recorder in
             let origin = CGPoint(x: content.minX - (isSingleLine ? session.scroll : 0),
                                  y: content.minY - (isSingleLine ? 0 : session.scroll))
+            let placeholder = shownPlaceholder(node)
             if shown.text.isEmpty, !placeholder.isEmpty {
                 let width = node.host.textMeasurer.width(of: Substring(placeholder), font: resolved)
                 let slack = max(0, content.width - width)

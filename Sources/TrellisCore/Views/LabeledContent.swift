@@ -2,10 +2,14 @@ import Foundation
 
 /// A label and a value on one row, label leading and value trailing, on
 /// their first baselines: SwiftUI's `LabeledContent` as it shows outside a
-/// `Form`. A value given as text is in the secondary style.
+/// `Form`. A value given as text is in the secondary style. Under
+/// `labelsHidden()`, or in a form that shows the label in its label
+/// column, only the value shows (the controls in it keep their labels).
 public nonisolated struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.formShowsTitlesApart) private var formShowsLabel
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
@@ -13,10 +17,16 @@ public nonisolated struct LabeledContent<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        HStack(alignment: .firstTextBaseline) {
-            label
-            Spacer()
+        if formShowsLabel {
+            content.environment(\.formShowsTitlesApart, false)
+        } else if labelsHidden {
             content
+        } else {
+            HStack(alignment: .firstTextBaseline) {
+                label
+                Spacer()
+                content
+            }
         }
     }
 }

@@ -131,16 +131,41 @@ private struct FormOfControls: View {
     @State var count = 1
     @State var due = Date(timeIntervalSince1970: 1_700_000_000)
     @State var remember = true
+    @FocusState var nameFocused: Bool
 
     var body: some View {
         Form {
+            // Modifiers that do not lay the control out keep it split.
             TextField("Name", text: $name, prompt: Text("e.g. Ada"))
+                .focused($nameFocused)
+                .onSubmit {}
             Picker("Colour", selection: $colour) { Text("Red").tag(0); Text("Green").tag(1) }
+                .onChange(of: colour) {}
             Slider(value: $volume) { Text("Volume") }
             Stepper("Count", value: $count)
             DatePicker("Due", selection: $due, displayedComponents: .date)
             Toggle("Remember me", isOn: $remember)
             LabeledContent("Occupation", value: "Analyst")
         }
+    }
+}
+
+@MainActor @Suite("Form rows") struct FormRowTests {
+    /// A row's control keeps the modifiers written on it; a control nested
+    /// in a `LabeledContent` keeps its own title; `labelsHidden()` leaves
+    /// the label column empty.
+    @Test func rowsKeepTheirModifiersAndNestedTitles() {
+        let host = TestHost(Form {
+            LabeledContent("Person") { TextField("First name", text: .constant("")) }
+            LabeledContent("Hidden", value: "Value").labelsHidden()
+            TextField("Name", text: .constant("")).frame(width: 120)
+        }, width: 400, height: 300)
+        let drawn = host.host.displayList().items.compactMap { if case .text(let string, _, _, _) = $0 { string } else { nil } }
+        #expect(drawn.contains("First name"), "the nested field keeps its placeholder")
+        #expect(!drawn.contains("Hidden"))
+        #expect(drawn.contains("Value"))
+        let person = host.frame(text: "Person")!, name = host.frame(text: "Name")!
+        #expect(person.maxX == name.maxX, "a framed field's title stays in the label column")
+        #expect(host.nodes(kind: "TextField").last?.rect.width == 120)
     }
 }

@@ -61,17 +61,19 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-/// A control's label, left out under `labelsHidden()`, and dimmed like
-/// the control when it is disabled (unless it is inside the control's
-/// button, which dims it already).
+/// A control's label, left out under `labelsHidden()` or where a form
+/// shows it in its label column, and dimmed like the control when it is
+/// disabled (unless it is inside the control's button, which dims it
+/// already).
 struct ControlLabel<Content: View>: View {
     let content: Content
     var dimsWhenDisabled = true
     @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.formShowsTitlesApart) private var formShowsTitle
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
-        if labelsHidden {
+        if labelsHidden || formShowsTitle {
             EmptyView()
         } else if dimsWhenDisabled && !isEnabled {
             content.opacity(0.45)
