@@ -64,6 +64,9 @@ public struct Image: Equatable, Sendable {
         self.label = label.content
     }
 
+    /// An image of pixels decoded already (`AsyncImage`'s).
+    init(decoded: DecodedImage) { source = .decoded(decoded) }
+
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.source == rhs.source && lhs.resizing?.capInsets == rhs.resizing?.capInsets
             && lhs.resizing?.mode == rhs.resizing?.mode && lhs.interpolationQuality == rhs.interpolationQuality
