@@ -170,6 +170,11 @@ extension Image {
 
     func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let frame = node.presentedFrame
+        if node.environment.drawsRedacted {
+            recorder.fill(Path(roundedRect: frame, cornerRadius: min(6, min(frame.width, frame.height) / 4)),
+                          RedactedDrawing.color(node.environment))
+            return
+        }
         if let (glyph, font) = symbol(in: node.environment) {
             // Drawn at its size, centred in the frame (a resizable symbol
             // grows with its frame).

@@ -61,6 +61,13 @@ public nonisolated struct Text: View, Equatable {
 
     func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
         guard let layout = node.textLayout else { return }
+        if node.environment.drawsRedacted {
+            let painter = TextPainter(layout: layout, styled: idealLayout(node).styled, measurer: node.host.textMeasurer,
+                                      frame: node.presentedFrame, alignment: node.environment.lineAlignment)
+            RedactedDrawing.paintLines(of: layout, in: node.presentedFrame, lineStart: painter.lineStart(of:),
+                                       color: RedactedDrawing.color(node.environment), into: &recorder)
+            return
+        }
         TextPainter(layout: layout, styled: idealLayout(node).styled.scaled(by: layout.fontScale), measurer: node.host.textMeasurer,
                     frame: node.presentedFrame, alignment: node.environment.lineAlignment,
                     direction: node.environment.layoutDirection)
