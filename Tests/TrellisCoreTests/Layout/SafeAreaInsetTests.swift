@@ -33,6 +33,13 @@ struct SafeAreaInsetTests {
         #expect(host.nodes(kind: "Color")[0].rect == CGRect(x: 28, y: 0, width: 372, height: 300))
     }
 
+    @Test func rightToLeftTheLeadingInsetIsOnTheRight() {
+        let host = TestHost(Color.blue.safeAreaInset(edge: .leading, spacing: 0) { Text("Side") }
+            .environment(\.layoutDirection, .rightToLeft), width: 400, height: 300)
+        #expect(host.frame(text: "Side") == CGRect(x: 372, y: 142, width: 28, height: 16))
+        #expect(host.nodes(kind: "Color")[0].rect == CGRect(x: 0, y: 0, width: 372, height: 300))
+    }
+
     @Test func aTrailingInsetAlignedToTheBottom() {
         let host = TestHost(Color.blue.safeAreaInset(edge: .trailing, alignment: .bottom) { Text("End") }, width: 400, height: 300)
         #expect(host.frame(text: "End") == CGRect(x: 379, y: 284, width: 21, height: 16))
