@@ -2,8 +2,8 @@ import Foundation
 import SwiftUI
 
 /// The standard controls in a small settings form: toggles in each style,
-/// a slider, a stepper, pickers in every style, progress, and the same
-/// controls disabled. Plain SwiftUI: it compiles on a Mac too.
+/// a slider, a stepper, pickers in every style, colour wells, progress,
+/// and the same controls disabled. Plain SwiftUI: it compiles on a Mac too.
 @main
 struct ControlsApp: App {
     var body: some Scene {
@@ -41,6 +41,8 @@ struct ControlsForm: View {
             NumbersSection()
             Divider()
             PickersSection()
+            Divider()
+            ColorsSection()
             Divider()
             ProgressSection()
             Divider()
@@ -131,6 +133,33 @@ struct PickersSection: View {
             }
             Text("Theme \(theme.rawValue), quality \(quality.rawValue), sort \(sort), size \(size)")
                 .foregroundStyle(.secondary)
+        }
+    }
+}
+
+/// Two colour wells, one without opacity, and what they choose: a band
+/// of both colours with a caption on a material.
+struct ColorsSection: View {
+    @State private var tint = Color(red: 53 / 255, green: 132 / 255, blue: 228 / 255)
+    @State private var paper = Color(red: 1, green: 190 / 255, blue: 111 / 255)
+
+    var body: some View {
+        HStack(spacing: 24) {
+            ColorPicker("Tint", selection: $tint)
+            ColorPicker("Paper", selection: $paper, supportsOpacity: false)
+            HStack(spacing: 0) {
+                paper
+                tint
+            }
+            .frame(width: 150, height: 28)
+            .overlay {
+                Text("On a material")
+                    .font(.caption)
+                    .padding(.horizontal, 8)
+                    .padding(.vertical, 3)
+                    .background(.regularMaterial, in: Capsule())
+            }
+            .clipShape(RoundedRectangle(cornerRadius: 6))
         }
     }
 }

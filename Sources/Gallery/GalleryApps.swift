@@ -67,7 +67,7 @@ let galleryApps = [
     GalleryApp(name: "petvote", summary: "Apple's pet vote: Grid leaderboard, equal-width stacks, radial layout, AnyLayout", entry: petVoteMain),
     GalleryApp(name: "settings", summary: "preferences kept with @AppStorage: they survive a restart", entry: settingsMain),
     GalleryApp(name: "form", summary: "an order form driven from the keyboard: text fields, a number field, Tab, Return", entry: formMain),
-    GalleryApp(name: "controls", summary: "the standard controls in a settings form: toggles, slider, stepper, pickers, progress", entry: controlsMain),
+    GalleryApp(name: "controls", summary: "the standard controls in a settings form: toggles, slider, stepper, pickers, colour wells, progress", entry: controlsMain),
     GalleryApp(name: "drawing", summary: "shapes, strokes, gradients, clips, shadows, transforms and colour effects", entry: drawingMain),
     GalleryApp(name: "cards", summary: "a card table: drag, tap, double-tap, right-click, hover, transitions, GeometryReader", entry: cardsMain),
     GalleryApp(name: "notes", summary: "a notes manager: split view, list selection, toolbar, a sheet, an alert, a lazy grid", entry: notesMain),

@@ -91,6 +91,8 @@ package struct AccessibilityDescription {
     var role: AccessibilityRole
     var name = ""
     var value: String?
+    /// Its description (AT-SPI's `Description`), as `accessibilityHint` sets it.
+    var hint: String?
     var range: AccessibilityValueRange?
     var text: AccessibilityText?
     var selectsChildren = false

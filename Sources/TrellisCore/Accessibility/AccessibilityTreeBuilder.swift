@@ -67,8 +67,8 @@ struct AccessibilityTreeBuilder {
     private mutating func makeElement(_ node: ViewNode, description: AccessibilityDescription,
                                       attachments: [AccessibilityAttachment], parent: Int) -> Int {
         let id = ids.id(for: node)
-        var element = AccessibilityElement(id: id, role: description.role, name: description.name, description: "",
-                                           value: description.value, identifier: nil, range: description.range,
+        var element = AccessibilityElement(id: id, role: description.role, name: description.name,
+                                           description: description.hint ?? "", value: description.value, identifier: nil, range: description.range,
                                            states: description.states.union(baseStates(node)),
                                            actions: description.actions, parent: parent, children: [],
                                            sortPriority: 0, node: node.handle)

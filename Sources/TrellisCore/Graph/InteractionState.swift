@@ -15,4 +15,8 @@ struct InteractionState {
     var dragAnchor: CGFloat = 0
     /// The part of a field being edited (a date picker's day, hour…).
     var selectedPart: Int?
+    /// How far in from each edge (left and right as drawn) the frame lies
+    /// under `safeAreaInset`s: a scroll view's content margins, or what an
+    /// inset unit's own and enclosing insets cover (`SafeAreaRegion`).
+    var safeAreaInsets = EdgeInsets()
 }

@@ -14,6 +14,7 @@ extension FramedView {
     var asAnimatablePaint: (any AnimatablePaint)? { nil }
     var asAnimatableShapeData: (any AnimatableShapeData)? { nil }
     var zIndexValue: Double { 0 }
+    var isSafeAreaInset: Bool { false }
     static var isGeometryGroup: Bool { false }
 }
 

@@ -75,6 +75,8 @@ protocol FramedView: View, PrimitiveView {
     var asAnimatableShapeData: (any AnimatableShapeData)? { get }
     /// Where a `zIndex` puts the unit among its siblings (0 for most).
     var zIndexValue: Double { get }
+    /// It is a `safeAreaInset` (see `SafeAreaRegion`).
+    var isSafeAreaInset: Bool { get }
     /// Its descendants animate relative to it (see `GeometryGrouping`).
     static var isGeometryGroup: Bool { get }
 }

@@ -198,7 +198,8 @@ extension ViewHost {
         var current = node.parent
         while let ancestor = current {
             if let scrollable = ancestor.unit as? any Scrollable {
-                let viewport = ancestor.frame
+                // Not under a `safeAreaInset` the content scrolls under.
+                let viewport = ancestor.frame.inset(by: ancestor.interaction.safeAreaInsets)
                 for axis in [Axis.vertical, .horizontal] where scrollable.axes.contains(axis == .vertical ? .vertical : .horizontal) {
                     let (start, end) = axis == .vertical ? (target.minY, target.maxY) : (target.minX, target.maxX)
                     let (low, high) = axis == .vertical ? (viewport.minY, viewport.maxY) : (viewport.minX, viewport.maxX)

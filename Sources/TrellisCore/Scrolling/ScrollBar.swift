@@ -23,13 +23,17 @@ struct ScrollBar {
     init?(node: ViewNode, axis: Axis, axes: Axis.Set, frame: CGRect) {
         let content = node.interaction.scrollContentSize[axis]
         let visible = frame.size[axis]
-        guard content > visible + 0.5, visible > Self.minimumThumb, content.isFinite else { return nil }
+        // Under a `safeAreaInset` the bar runs beside the content's part
+        // between the insets, not under them.
+        let margins = node.interaction.safeAreaInsets
+        let (before, after) = axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
+        guard content > visible + 0.5, visible - before - after > Self.minimumThumb, content.isFinite else { return nil }
         self.axis = axis
         // Leave the corner to the other bar when both axes scroll.
         let otherScrolls = axes.contains(Axis.Set(axis.other))
             && node.interaction.scrollContentSize[axis.other] > frame.size[axis.other] + 0.5
-        let start = frame.origin[axis] + 2
-        let length = visible - 4 - (otherScrolls ? Self.grabWidth : 0)
+        let start = frame.origin[axis] + before + 2
+        let length = visible - before - after - 4 - (otherScrolls ? Self.grabWidth : 0)
         let thumbLength = min(length, max(Self.minimumThumb, length * visible / content))
         scrollRange = content - visible
         travel = max(0, length - thumbLength)
@@ -40,13 +44,15 @@ struct ScrollBar {
             // Right to left, the content starts at the right and the bar
             // runs along the left edge.
             let rightToLeft = node.environment.layoutDirection == .rightToLeft
-            track = CGRect(x: rightToLeft ? frame.minX : frame.maxX - Self.grabWidth, y: start,
+            let left = frame.minX + margins.leading, right = frame.maxX - margins.trailing
+            track = CGRect(x: rightToLeft ? left : right - Self.grabWidth, y: start,
                            width: Self.grabWidth, height: length)
-            thumb = CGRect(x: rightToLeft ? frame.minX + 3 : frame.maxX - inset, y: position,
+            thumb = CGRect(x: rightToLeft ? left + 3 : right - inset, y: position,
                            width: Self.thickness, height: thumbLength)
         } else {
-            track = CGRect(x: start, y: frame.maxY - Self.grabWidth, width: length, height: Self.grabWidth)
-            thumb = CGRect(x: position, y: frame.maxY - inset, width: thumbLength, height: Self.thickness)
+            let bottom = frame.maxY - margins.bottom
+            track = CGRect(x: start, y: bottom - Self.grabWidth, width: length, height: Self.grabWidth)
+            thumb = CGRect(x: position, y: bottom - inset, width: thumbLength, height: Self.thickness)
         }
     }
 

@@ -42,12 +42,17 @@ public nonisolated struct ScrollView<Content: View>: View {
         let inner = contentProposal(ProposedViewSize(bounds.size))
         let content = ModifierContent(subviews: subviews)
         let size = content.sizeThatFits(inner)
+        // Under a `safeAreaInset` the content keeps clear of the inset by
+        // a margin at each end, and scrolls on under it.
+        let margins = SafeAreaRegion.contentMargins(of: node, frame: bounds, axes: axes)
         let anchor = node.environment.defaultScrollAnchor
         var state = node.interaction
         var offset = state.scrollOffset
         var origin = bounds.origin
+        var scrolled = size
         for axis in [Axis.horizontal, .vertical] {
-            let length = size[axis], visible = bounds.size[axis]
+            let (before, after) = axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
+            let length = size[axis] + before + after, visible = bounds.size[axis]
             let limit = max(0, length - visible)
             let unit = anchor.map { axis == .horizontal ? $0.x : $0.y }
             guard axes.contains(Axis.Set(axis)) else {
@@ -56,6 +61,7 @@ public nonisolated struct ScrollView<Content: View>: View {
                 origin[axis] += (visible - length) * (unit ?? 0.5)
                 continue
             }
+            scrolled[axis] = length
             if !state.hasScrolledContent, let unit {
                 offset[axis] = limit * unit
             } else if let unit, unit >= 1, state.scrollContentSize[axis] > 0,
@@ -66,10 +72,10 @@ public nonisolated struct ScrollView<Content: View>: View {
             let clamped = min(max(0, offset[axis]), limit)
             offset[axis] = clamped.isFinite ? clamped : 0
             // Content shorter than the view sits at the anchor (the top).
-            origin[axis] += length < visible ? (visible - length) * (unit ?? 0) : -offset[axis]
+            origin[axis] += before + (length < visible ? (visible - length) * (unit ?? 0) : -offset[axis])
         }
         state.scrollOffset = offset
-        state.scrollContentSize = size
+        state.scrollContentSize = scrolled
         state.hasScrolledContent = true
         node.interaction = state
         content.place(at: origin, proposal: inner)

@@ -38,7 +38,8 @@ public struct ScrollViewProxy: Sendable {
             Diagnostics.report("scrollTo(\(id)): no view with this id inside a ScrollView of this ScrollViewReader")
             return
         }
-        let frame = scroller.frame
+        // The part between any `safeAreaInset`s the content scrolls under.
+        let frame = scroller.frame.inset(by: scroller.interaction.safeAreaInsets)
         var offset = scroller.interaction.scrollOffset
         for axis in [Axis.horizontal, .vertical] where scrollable.axes.contains(Axis.Set(axis)) {
             let start = rect.origin[axis] - frame.origin[axis] + offset[axis]

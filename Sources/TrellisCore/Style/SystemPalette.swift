@@ -36,6 +36,10 @@ package enum SystemColor: Hashable, Sendable, CaseIterable {
     case sidebarBackground, barBackground
     // A grouped box (a form section, a group box, a tab bar's track).
     case groupedBackground
+    // The materials (`.regularMaterial` …): a translucent grey each, from
+    // the most translucent to the most opaque, and the toolbars' one.
+    // Nothing behind them is blurred (see `Material`).
+    case materialUltraThin, materialThin, materialRegular, materialThick, materialUltraThick, materialBar
     // The default accent, when neither `tint` nor `accentColor` sets one.
     case accent
     // The named colours (`Color.red` …), which SwiftUI adapts too.
@@ -90,6 +94,12 @@ package enum SystemPalette {
         case .sidebarBackground: white(0.93)
         case .barBackground: white(0.965)
         case .groupedBackground: white(0, 0.04)
+        case .materialUltraThin: white(0.97, 0.4)
+        case .materialThin: white(0.97, 0.55)
+        case .materialRegular: white(0.97, 0.7)
+        case .materialThick: white(0.97, 0.82)
+        case .materialUltraThick: white(0.97, 0.92)
+        case .materialBar: white(0.965, 0.88)
         case .accent: adwaitaBlue
         case .red: rgb(255, 59, 48)
         case .orange: rgb(255, 149, 0)
@@ -136,6 +146,12 @@ package enum SystemPalette {
         case .sidebarBackground: rgb(40, 40, 40)
         case .barBackground: rgb(56, 56, 56)
         case .groupedBackground: white(1, 0.05)
+        case .materialUltraThin: white(0.14, 0.4)
+        case .materialThin: white(0.14, 0.55)
+        case .materialRegular: white(0.14, 0.7)
+        case .materialThick: white(0.14, 0.82)
+        case .materialUltraThick: white(0.14, 0.92)
+        case .materialBar: rgb(56, 56, 56, 0.88)
         case .accent: adwaitaBlue
         case .red: rgb(255, 69, 58)
         case .orange: rgb(255, 159, 10)

@@ -4,8 +4,9 @@ import XvfbSupport
 
 /// The controls and notes apps through a screen reader's eyes: every
 /// control has the role GTK 4 gives its kind and a name, values can be
-/// set, tabs and list rows chosen through `Selection`; and nothing that
-/// can be operated is left unnamed.
+/// set, tabs and list rows chosen through `Selection`, a colour well's
+/// palette opened and chosen from; and nothing that can be operated is
+/// left unnamed.
 @Suite("Controls accessibility, end to end", .serialized)
 struct ControlsAccessibilityEndToEndTests {
     @Test func eachControlHasItsRoleAndName() throws {
@@ -18,6 +19,8 @@ struct ControlsAccessibilityEndToEndTests {
         #expect(role("Theme") == "combo box")
         #expect(role("Quality") == "page tab list")
         #expect(all.first { $0.name == "Quality" }?.children.map(\.role) == ["page tab", "page tab", "page tab"])
+        #expect(role("Tint") == "push button")
+        #expect(role("Paper") == "push button")
         #expect(role("Sort by") == "panel")
         #expect(all.first { $0.name == "Sort by" }?.children.map(\.role) == ["radio button", "radio button", "radio button"])
         let theme = try #require(all.first { $0.name == "Theme" })
@@ -37,6 +40,25 @@ struct ControlsAccessibilityEndToEndTests {
         try running.session.wait { $0.node(text: "Theme system, quality high, sort 0, size M") != nil }
         // One choice is always made: a tab cannot be deselected.
         #expect(try running.probe.select(child: 2, of: "Quality", deselect: true).done == false)
+    }
+
+    @Test func aColourWellIsAPushButtonThatOpensANamedPalette() throws {
+        let running = try AccessibleGalleryApp("controls", title: "Controls")
+        let well = try #require(try running.probe.tree().all.first { $0.name == "Tint" })
+        #expect(well.role == "push button" && well.actions == ["click"])
+        #expect(well.states.contains("has popup") && !well.states.contains("expanded"))
+        let opened = try running.probe.perform("click", on: "Tint")
+        #expect(opened.done && opened.events.contains { $0.type == "window:create" })
+        let app = try running.probe.tree()
+        #expect(app.children.map(\.role) == ["frame", "window"])
+        #expect(app.all.first { $0.name == "Tint" }?.states.contains("expanded") == true)
+        let palette = try #require(app.children.last).all
+        let swatches = palette.filter { $0.role == "menu item" }
+        #expect(swatches.count == 45 && swatches.first?.name == "Blue 1" && swatches.last?.name == "Dark 5")
+        #expect(palette.contains { $0.role == "slider" && $0.name == "Opacity" })
+        // Choosing a swatch closes the palette.
+        #expect(try running.probe.perform("click", on: "Red 3").done)
+        try waitUntil("the palette closes") { (try? running.probe.tree().children.map(\.role)) == ["frame"] }
     }
 
     @Test func aSheetIsADialogWindowOfTheApp() throws {

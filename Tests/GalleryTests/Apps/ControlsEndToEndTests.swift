@@ -5,7 +5,8 @@ import XvfbSupport
 /// `gallery controls` under Xvfb and openbox, driven with xdotool: a check
 /// box and a switch flipped by clicks, the slider dragged, the stepper
 /// stepped, and a picker chosen from in each style, the menu one through
-/// its real popup window.
+/// its real popup window; a colour well's palette, chosen from in its
+/// popup window, and the well's pixels.
 @Suite("Controls app, end to end", .serialized)
 struct ControlsEndToEndTests {
     private func popup(_ snapshot: Inspection) -> Inspection.Window? { snapshot.windows.first { $0.role == "menu" } }
@@ -53,6 +54,30 @@ struct ControlsEndToEndTests {
         try session.xdo.click(x: frame.x + Int(control.x + item.midX), y: frame.y + Int(control.maxY) + 2 + Int(item.midY))
         try session.wait { self.text($0, prefix: "Theme ") == "Theme dark, quality high, sort 1, size M" }
         #expect(try session.app.waitForInspection().windows.count == 1, "the popup closed")
+        #expect(session.app.stderr.isEmpty)
+    }
+
+    @Test func theColourWellOpensThePaletteAndPaintsTheSwatchChosen() throws {
+        let session = try GallerySession("controls")
+        let start = try session.wait { !$0.nodes(kind: "ColorWell").isEmpty }
+        let well = try #require(start.nodes(kind: "ColorWell").first).rect
+        func wellColor() throws -> RGB { try session.screenshot().color(x: Int(well.midX), y: Int(well.midY)) }
+        // The tint starts as Adwaita's blue ("Blue 3").
+        #expect(try wellColor().distance(to: RGB(hex: "#3584e4")!) <= 2)
+
+        try session.xdo.click(window: session.window, x: Int(well.midX), y: Int(well.midY))
+        let open = try session.app.waitForInspection { snapshot in snapshot.windows.contains { $0.role == "popover" } }
+        let panel = try #require(open.windows.first { $0.role == "popover" })
+        let swatches = panel.nodes(kind: "Color")
+        #expect(swatches.count == 45)
+        #expect(panel.texts.contains("Opacity"))
+        // "Red 3": the fifth hue's third shade. The popup opens 2 pixels
+        // below the well, its left edge on the well's.
+        let red = swatches[4 * 5 + 2].rect
+        let frame = try session.xdo.geometry(of: session.window)
+        try session.xdo.click(x: frame.x + Int(well.x + red.midX), y: frame.y + Int(well.maxY) + 2 + Int(red.midY))
+        try session.app.waitForInspection { snapshot in !snapshot.windows.contains { $0.role == "popover" } }
+        try waitUntil("the well shows Red 3") { try wellColor().distance(to: RGB(hex: "#e01b24")!) <= 2 }
         #expect(session.app.stderr.isEmpty)
     }
 }
