@@ -8,7 +8,7 @@ struct FormRowParts {
 
 /// A control whose label a form shows apart from it, as macOS's forms do
 /// for `LabeledContent`, text fields, pickers, sliders, steppers, date
-/// pickers and switches. The row's content is then the control as the
+/// pickers, colour pickers and switches. The row's content is then the control as the
 /// user wrote it, with its modifiers, but with its label hidden (and a
 /// text field showing only its prompt). Check boxes and buttons keep
 /// their titles and sit whole in the value column.
@@ -95,6 +95,10 @@ private struct FormShowsTitlesApartKey: EnvironmentKey { static let defaultValue
 }
 
 @MainActor extension Stepper: FormLabeledControl {
+    func formLabel(in environment: EnvironmentValues) -> (any View)? { ControlLabel(content: label) }
+}
+
+@MainActor extension ColorPicker: FormLabeledControl {
     func formLabel(in environment: EnvironmentValues) -> (any View)? { ControlLabel(content: label) }
 }
 

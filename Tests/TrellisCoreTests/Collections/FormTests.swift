@@ -33,12 +33,12 @@ struct FormTests {
     /// its placeholder.
     @Test func controlsPutTheirLabelsInTheLabelColumn() {
         let host = TestHost(FormOfControls(), width: 500, height: 400)
-        let labels = ["Name", "Colour", "Volume", "Count", "Due", "Occupation"].map { host.frame(text: $0) }
+        let labels = ["Name", "Colour", "Volume", "Count", "Due", "Ink", "Occupation"].map { host.frame(text: $0) }
         #expect(labels.allSatisfy { $0 != nil })
         let column = labels.compactMap { $0?.maxX }
         #expect(Set(column).count == 1, "labels end at one x: \(column)")
         let valueX = column[0] + 8
-        for kind in ["TextField", "Picker", "Slider", "Stepper", "DatePicker"] {
+        for kind in ["TextField", "Picker", "Slider", "Stepper", "DatePicker", "ColorWell"] {
             #expect(host.nodes(kind: kind).first?.rect.minX == valueX, "\(kind) starts the value column")
         }
         #expect(host.frame(text: "Analyst")?.minX == valueX)
@@ -131,6 +131,7 @@ private struct FormOfControls: View {
     @State var count = 1
     @State var due = Date(timeIntervalSince1970: 1_700_000_000)
     @State var remember = true
+    @State var ink = Color.blue
     @FocusState var nameFocused: Bool
 
     var body: some View {
@@ -144,6 +145,7 @@ private struct FormOfControls: View {
             Slider(value: $volume) { Text("Volume") }
             Stepper("Count", value: $count)
             DatePicker("Due", selection: $due, displayedComponents: .date)
+            ColorPicker("Ink", selection: $ink)
             Toggle("Remember me", isOn: $remember)
             LabeledContent("Occupation", value: "Analyst")
         }
