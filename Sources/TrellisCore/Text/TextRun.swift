@@ -29,6 +29,8 @@ package struct TextRunStyle: Hashable, Sendable {
     var kerning: CGFloat?
     var tracking: CGFloat?
     var baselineOffset: CGFloat?
+    /// A symbol glyph (`Text(Image(systemName:))`): drawn in the symbol font.
+    var isSymbol: Bool?
 
     /// This style with `outer`'s fields where this one has none.
     func filling(from outer: TextRunStyle) -> TextRunStyle {
@@ -38,7 +40,8 @@ package struct TextRunStyle: Hashable, Sendable {
             monospacedDigit: monospacedDigit ?? outer.monospacedDigit,
             foreground: foreground ?? outer.foreground, underline: underline ?? outer.underline,
             strikethrough: strikethrough ?? outer.strikethrough, kerning: kerning ?? outer.kerning,
-            tracking: tracking ?? outer.tracking, baselineOffset: baselineOffset ?? outer.baselineOffset)
+            tracking: tracking ?? outer.tracking, baselineOffset: baselineOffset ?? outer.baselineOffset,
+            isSymbol: isSymbol ?? outer.isSymbol)
     }
 
     /// The style against the environment: the font a backend opens, the
@@ -60,6 +63,7 @@ package struct TextRunStyle: Hashable, Sendable {
         // SwiftUI: when both are set, tracking is used.
         font.tracking = ResolvedFont(size: font.size, tracking: tracking ?? kerning ?? 0).tracking
         font.monospacedDigit = monospacedDigit ?? base.hasMonospacedDigits
+        if isSymbol == true { font = ResolvedFont(family: SymbolNames.family, size: font.size) }
         return ResolvedTextStyle(
             font: font, color: foreground,
             underline: underline?.isActive == true ? (underline?.color?.resolved(in: environment) ?? foreground) : nil,
