@@ -119,7 +119,8 @@ protocol GraphicsEffectUnit: FramedView {
             guard let transform = node.contentTransform else { return }
             recorder.transformed(by: transform, content)
         case .clip(let shape, let style):
-            recorder.clipped(to: shape.path(in: frame), evenOdd: style.isEOFilled, content)
+            recorder.clipped(to: node.environment.resolvingContainerShape(shape).path(in: frame), evenOdd: style.isEOFilled,
+                             content)
         case .contentShape:
             content(&recorder)
         case .shadow(let color, let radius, let offset):
@@ -237,9 +238,11 @@ extension ViewNode {
             let mapped = point.applying(t.inverted())
             return mapped.x.isFinite && mapped.y.isFinite ? mapped : nil
         case .clip(let shape, let style):
-            return shape.path(in: presentedFrame).contains(point, eoFill: style.isEOFilled) ? point : nil
+            return environment.resolvingContainerShape(shape).path(in: presentedFrame)
+                .contains(point, eoFill: style.isEOFilled) ? point : nil
         case .contentShape(let shape, let eoFill):
-            return shape.path(in: presentedFrame).contains(point, eoFill: eoFill) ? point : nil
+            return environment.resolvingContainerShape(shape).path(in: presentedFrame)
+                .contains(point, eoFill: eoFill) ? point : nil
         default:
             return point
         }

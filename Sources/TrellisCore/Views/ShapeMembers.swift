@@ -45,13 +45,3 @@ nonisolated extension Shape where Self == Ellipse {
 nonisolated extension Shape where Self == ContainerRelativeShape {
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
-
-/// SwiftUI's shape that takes the shape of its container (a widget's or a
-/// window's rounded corners, or one set with `containerShape(_:)`). No
-/// Trellis container has a shape of its own, so it is the frame's
-/// rectangle, which is what SwiftUI draws where no container shape is set.
-public nonisolated struct ContainerRelativeShape: InsettableShape, Equatable {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { Path(rect) }
-    public func inset(by amount: CGFloat) -> some InsettableShape { InsetRectShape(base: self, amount: amount) }
-}

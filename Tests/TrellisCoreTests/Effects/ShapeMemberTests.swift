@@ -57,6 +57,27 @@ struct ShapeMemberTests {
         #expect(fills(ContainerRelativeShape().fill(.red).frame(width: 100, height: 60)).first == Path(frame))
     }
 
+    @Test func containerRelativeShapeTakesTheContainersShapeOverItsFrame() {
+        let rounded = RoundedRectangle(cornerRadius: 10)
+        let box = Color.clear.frame(width: 100, height: 60)
+        #expect(fills(VStack { box.background(.red, in: .containerRelative) }.containerShape(rounded)).first
+                == rounded.path(in: frame))
+        #expect(fills(VStack { ContainerRelativeShape().fill(.red).frame(width: 100, height: 60) }.containerShape(Capsule())).first
+                == Capsule().path(in: frame))
+        #expect(clip(VStack { Color.red.frame(width: 100, height: 60).clipShape(.containerRelative) }.containerShape(rounded))
+                == rounded.path(in: frame))
+        // Other shapes are not replaced.
+        #expect(fills(VStack { box.background(.red, in: .circle) }.containerShape(rounded)).first == Circle().path(in: frame))
+        var taps = 0
+        let host = TestHost(VStack {
+            Button("Go") { taps += 1 }.frame(width: 100, height: 100).contentShape(.containerRelative)
+        }.containerShape(Circle()), width: 400, height: 300)
+        host.click(CGPoint(x: 153, y: 103))   // the frame's corner, outside the circle
+        #expect(taps == 0)
+        host.click(CGPoint(x: 200, y: 150))
+        #expect(taps == 1)
+    }
+
     @Test func contentShapeTakesAMember() {
         var taps = 0
         let host = TestHost(Button("Go") { taps += 1 }.frame(width: 100, height: 100).contentShape(.circle),
