@@ -14,6 +14,8 @@ enum FontPattern {
         let weight = min(1000, max(1, font.weight))
         FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight)))
         FcPatternAddInteger(pattern, FC_SLANT, font.italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+        // `Font.width`: fontconfig picks the nearest width the family has.
+        if font.width != 100 { FcPatternAddInteger(pattern, FC_WIDTH, Int32(font.width)) }
         if let character, let charset = FcCharSetCreate() {
             FcCharSetAddChar(charset, character)
             FcPatternAddCharSet(pattern, FC_CHARSET, charset)

@@ -26,6 +26,7 @@ struct ShapingSetting {
         if trackingPixels != 0 { add("-liga"); add("-clig") }
         monospacedDigit = font.monospacedDigit
         if monospacedDigit { add("tnum") }
+        if font.smallCaps { add("smcp") }
         self.features = features
 
         var starts = Set<Int>()

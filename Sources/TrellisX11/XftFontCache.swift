@@ -124,7 +124,7 @@ package final class XftFontCache {
     /// the face already opened for the same file and request.
     func open(matched: OpaquePointer, font: ResolvedFont) -> FontPointer? {
         let pixelSize = max(1, font.size * scale)
-        let key = FontPattern.fileKey(of: matched) + "@\(pixelSize)/\(font.weight)/\(font.italic)"
+        let key = FontPattern.fileKey(of: matched) + "@\(pixelSize)/\(font.weight)/\(font.italic)/\(font.width)"
         if let existing = opened[key] {
             FcPatternDestroy(matched)
             return existing

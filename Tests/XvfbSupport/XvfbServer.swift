@@ -27,8 +27,14 @@ public final class XvfbServer: @unchecked Sendable {
     /// number. `-noreset`: by default the server resets whenever its last
     /// client disconnects, which undid `xsetroot` and made a client
     /// connecting at that moment (openbox) fail to open the display.
+    ///
+    /// `TRELLIS_XVFB_DISPLAY=:151` starts it on that display instead of the
+    /// first free one, for machines that hand each user a display number;
+    /// then run one X11 suite at a time (`--filter`), as two servers cannot share it.
     public convenience init(width: Int = 1280, height: Int = 800, timeout: Double = 10) throws {
-        try self.init(["Xvfb", "-displayfd", "3", "-noreset", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"],
+        let fixed = ProcessInfo.processInfo.environment["TRELLIS_XVFB_DISPLAY"].map { [$0] } ?? []
+        try self.init(["Xvfb"] + fixed + ["-displayfd", "3", "-noreset", "-screen", "0", "\(width)x\(height)x24",
+                                          "-nolisten", "tcp"],
                       width: width, height: height, timeout: timeout)
     }
 

@@ -7,6 +7,8 @@ package enum GraphicsEffect: Sendable {
     case scale(CGSize, anchor: UnitPoint)
     /// `rotationEffect`: an angle about an anchor of the frame.
     case rotation(Angle, anchor: UnitPoint)
+    /// `rotation3DEffect`: drawn as its projection on the screen plane.
+    case rotation3D(Angle, axis: Rotation3DAxis, anchor: UnitPoint)
     /// `transformEffect`: a transform relative to the frame's origin.
     case transform(CGAffineTransform)
     /// `clipShape`, `clipped`, `cornerRadius`.
@@ -25,7 +27,7 @@ package enum GraphicsEffect: Sendable {
     var animatableVector: Motion.Vector {
         switch self {
         case .scale(let size, _): Motion.Vector(size.width, size.height, 0, 0)
-        case .rotation(let angle, _): Motion.Vector(angle.radians, 0, 0, 0)
+        case .rotation(let angle, _), .rotation3D(let angle, _, _): Motion.Vector(angle.radians, 0, 0, 0)
         case .shadow(_, let radius, let offset): Motion.Vector(radius, offset.width, offset.height, 0)
         case .blur(let radius): Motion.Vector(radius, 0, 0, 0)
         case .colorMatrix(let effect): Motion.Vector(effect.amount, 0, 0, 0)
@@ -75,6 +77,7 @@ protocol GraphicsEffectUnit: FramedView {
         switch effect {
         case .scale: "ScaleEffect"
         case .rotation: "RotationEffect"
+        case .rotation3D: "Rotation3DEffect"
         case .transform: "TransformEffect"
         case .clip: "ClipShape"
         case .contentShape: "ContentShape"
@@ -100,6 +103,7 @@ protocol GraphicsEffectUnit: FramedView {
         switch effect {
         case .scale(_, let anchor): return .scale(CGSize(width: v[0], height: v[1]), anchor: anchor)
         case .rotation(_, let anchor): return .rotation(.radians(v[0]), anchor: anchor)
+        case .rotation3D(_, let axis, let anchor): return .rotation3D(.radians(v[0]), axis: axis, anchor: anchor)
         case .shadow(let color, _, _): return .shadow(color: color, radius: v[0], offset: CGSize(width: v[1], height: v[2]))
         case .blur: return .blur(radius: v[0])
         case .colorMatrix(var color): color.amount = v[0]; return .colorMatrix(color)
@@ -111,11 +115,12 @@ protocol GraphicsEffectUnit: FramedView {
         let frame = node.presentedFrame
         func content(_ recorder: inout DisplayListRecorder) { for child in node.subviewNodes { child.paint(into: &recorder) } }
         switch presentedEffect(node: node) {
-        case .scale, .rotation, .transform:
+        case .scale, .rotation, .rotation3D, .transform:
             guard let transform = node.contentTransform else { return }
             recorder.transformed(by: transform, content)
         case .clip(let shape, let style):
-            recorder.clipped(to: shape.path(in: frame), evenOdd: style.isEOFilled, content)
+            recorder.clipped(to: node.environment.resolvingContainerShape(shape).path(in: frame), evenOdd: style.isEOFilled,
+                             content)
         case .contentShape:
             content(&recorder)
         case .shadow(let color, let radius, let offset):
@@ -189,6 +194,8 @@ extension ViewNode {
             return .about(anchor.point(in: frame), CGAffineTransform(scaleX: size.width, y: size.height))
         case .rotation(let angle, let anchor):
             return .about(anchor.point(in: frame), CGAffineTransform(rotationAngle: angle.radians))
+        case .rotation3D(let angle, let axis, let anchor):
+            return .about(anchor.point(in: frame), axis.projectedRotation(by: angle))
         case .transform(let t):
             return .about(frame.origin, t)
         default:
@@ -201,7 +208,7 @@ extension ViewNode {
     func boundsAfterEffect(_ bounds: CGRect, settled: Bool) -> CGRect {
         guard let unit = unit?.asGraphicsEffect else { return bounds }
         switch effect(of: unit, settled: settled) {
-        case .scale, .rotation, .transform:
+        case .scale, .rotation, .rotation3D, .transform:
             guard let t = contentTransform(settled: settled), t.isFinite else { return bounds }
             let mapped = bounds.applying(t)
             return mapped.isNull || !mapped.origin.x.isFinite ? bounds : mapped.union(bounds)
@@ -226,14 +233,16 @@ extension ViewNode {
     func pointIntoContent(_ point: CGPoint) -> CGPoint? {
         guard hasGraphicsEffect, let unit = unit?.asGraphicsEffect else { return point }
         switch unit.presentedEffect(node: self) {
-        case .scale, .rotation, .transform:
+        case .scale, .rotation, .rotation3D, .transform:
             guard let t = contentTransform, t.isFinite, t.isInvertible else { return nil }
             let mapped = point.applying(t.inverted())
             return mapped.x.isFinite && mapped.y.isFinite ? mapped : nil
         case .clip(let shape, let style):
-            return shape.path(in: presentedFrame).contains(point, eoFill: style.isEOFilled) ? point : nil
+            return environment.resolvingContainerShape(shape).path(in: presentedFrame)
+                .contains(point, eoFill: style.isEOFilled) ? point : nil
         case .contentShape(let shape, let eoFill):
-            return shape.path(in: presentedFrame).contains(point, eoFill: eoFill) ? point : nil
+            return environment.resolvingContainerShape(shape).path(in: presentedFrame)
+                .contains(point, eoFill: eoFill) ? point : nil
         default:
             return point
         }

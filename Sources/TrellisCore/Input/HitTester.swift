@@ -1,7 +1,7 @@
 /// Finds what is under the pointer: the topmost (last painted) button or
 /// control that tracks the pointer (a slider), or
 /// the innermost scroll view. Content clipped away by a scroll view
-/// cannot be hit.
+/// cannot be hit, nor views inside `allowsHitTesting(false)`.
 @MainActor
 enum HitTester {
     static func button(at point: CGPoint, in root: ViewNode) -> ViewNode? {
@@ -79,7 +79,8 @@ enum HitTester {
 
     /// Calls `hit` for every unit containing `point`, in paint order.
     private static func visit(_ node: ViewNode, point: CGPoint, clip: CGRect, hit: (ViewNode) -> Void) {
-        guard !node.isHidden, !node.isDeferred, node.paintBounds.contains(point) else { return }
+        guard !node.isHidden, !node.isDeferred, node.environment.allowsHitTesting,
+              node.paintBounds.contains(point) else { return }
         let frame = node.presentedFrame
         var clip = clip
         if node.unit is any Scrollable { clip = clip.intersection(frame) }

@@ -46,7 +46,11 @@ nonisolated extension View {
         if let number, number < 1 {
             Diagnostics.report("lineLimit(\(number)) is less than one line; one line is used")
         }
-        return environment(\.lineLimit, number.map { max(1, $0) })
+        // Replaces a range or reserved space set further out, too.
+        return EnvironmentModifierView(content: self) {
+            $0.lineLimit = number.map { max(1, $0) }
+            $0.minimumLines = nil
+        }
     }
 
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {

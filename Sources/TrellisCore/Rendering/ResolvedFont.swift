@@ -17,6 +17,13 @@ package struct ResolvedFont: Hashable, Sendable {
     package var tracking: CGFloat = 0
     /// Digits all as wide as "0", so numbers that change do not jitter.
     package var monospacedDigit = false
+    /// fontconfig's width: 100 normal, 75 condensed, 125 expanded.
+    package var width = 100
+    /// Lower-case letters as small capitals (OpenType `smcp`).
+    package var smallCaps = false
+    /// Space added between lines per point of size (`Font.leading`):
+    /// negative for tight, positive for loose.
+    package var leadingFactor: CGFloat = 0
 
     package init(family: String = "sans-serif", size: CGFloat, weight: Int = 400, italic: Bool = false,
                  tracking: CGFloat = 0, monospacedDigit: Bool = false) {
@@ -33,6 +40,8 @@ package struct ResolvedFont: Hashable, Sendable {
 
     /// The face alone, without how text is set in it: what a backend opens.
     package var face: ResolvedFont {
-        ResolvedFont(family: family, size: size, weight: weight, italic: italic)
+        var face = ResolvedFont(family: family, size: size, weight: weight, italic: italic)
+        face.width = width
+        return face
     }
 }

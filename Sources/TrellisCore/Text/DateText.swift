@@ -44,12 +44,18 @@ package struct LiveDate: Hashable, Sendable {
     let style: Text.DateStyle
     /// For a range: its end.
     var end: Date? = nil
+    /// For `Text(timerInterval:…)`: the interval counted and how.
+    var timer: TimerInterval? = nil
 
     /// Whether the characters depend on the time now.
-    var changesOverTime: Bool { end == nil && [.relative, .offset, .timer].contains(style.kind) }
+    var changesOverTime: Bool {
+        if let timer { return timer.pauseTime == nil }
+        return end == nil && [.relative, .offset, .timer].contains(style.kind)
+    }
 
     /// The characters at `now` in `environment`'s locale and time zone.
     func string(now: Date, in environment: EnvironmentValues) -> String {
+        if let timer { return Self.timer(timer.seconds(now: now), showsHours: timer.showsHours, locale: environment.locale) }
         if let end { return Self.range(date, end, in: environment) }
         switch style.kind {
         case .time: return Self.formatter(date: .none, time: .short, environment).string(from: date)
@@ -113,10 +119,12 @@ package struct LiveDate: Hashable, Sendable {
 
     /// "2:32" under an hour, "36:59:01" from one hour, in `locale`'s
     /// digits ("٢:٣٢" in Egyptian Arabic), as SwiftUI's timer shows them.
-    static func timer(_ seconds: Double, locale: Locale = Locale(identifier: "en_US")) -> String {
+    /// Without `showsHours`, the minutes go past 59 ("75:00").
+    static func timer(_ seconds: Double, showsHours: Bool = true, locale: Locale = Locale(identifier: "en_US")) -> String {
         guard seconds.isFinite else { return "" }
         let total = min(Int(seconds.rounded(.down)), 359_999_999)
-        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
+        var (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
+        if !showsHours { (hours, minutes) = (0, total / 60) }
         let plain = IntegerFormatStyle<Int>.number.locale(locale).grouping(.never)
         let two = plain.precision(.integerLength(2...))
         return hours > 0

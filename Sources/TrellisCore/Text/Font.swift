@@ -9,6 +9,12 @@ public struct Font: Hashable, Sendable {
     /// Whether the size follows `dynamicTypeSize` (fonts made from text
     /// styles do; `system(size:)` does not).
     var scalesWithType: Bool
+    /// A family asked for by name (`custom(_:size:)`); nil uses the design's.
+    var family: String? = nil
+    var width: Width = .standard
+    var leading: Leading = .standard
+    var usesSmallCaps = false
+    var hasMonospacedDigits = false
 
     init(size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false,
          scalesWithType: Bool = false) {
@@ -45,7 +51,16 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     public func bold() -> Font { weight(.bold) }
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
-    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; f.family = nil; return f }
+    /// Digits all as wide as each other (tabular figures).
+    public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
+    /// Lower-case letters as small capitals (the OpenType `smcp` feature,
+    /// where the font has it; otherwise the letters are unchanged).
+    public func smallCaps() -> Font { var f = self; f.usesSmallCaps = true; return f }
+    /// The space between lines: tighter or looser than the font's own.
+    public func leading(_ leading: Leading) -> Font { var f = self; f.leading = leading; return f }
+    /// A narrower or wider face of the family, where it has one.
+    public func width(_ width: Width) -> Font { var f = self; f.width = width; return f }
 
     /// The font a backend opens, at the `.large` type size.
     var resolved: ResolvedFont { resolved(for: .large) }
@@ -54,7 +69,12 @@ public struct Font: Hashable, Sendable {
     /// size scaled by it, an explicit size as it is.
     func resolved(for typeSize: DynamicTypeSize) -> ResolvedFont {
         let scaled = scalesWithType ? size * typeSize.scale : size
-        return ResolvedFont(family: design.family, size: scaled, weight: weight.value, italic: isItalic)
+        var font = ResolvedFont(family: family ?? design.family, size: scaled, weight: weight.value, italic: isItalic,
+                                monospacedDigit: hasMonospacedDigits)
+        font.width = width.fontconfigWidth
+        font.smallCaps = usesSmallCaps
+        font.leadingFactor = leading.factor
+        return font
     }
 
     public struct Weight: Hashable, Sendable {

@@ -24,7 +24,10 @@ struct LineBreaker {
     nonisolated static let ellipsis = "…"
 
     func layout(_ string: String, width proposedWidth: CGFloat?, maxLines: Int?) -> TextLayout {
-        let metrics = measurer.lineMetrics(of: font)
+        var metrics = measurer.lineMetrics(of: font)
+        // `Font.leading(.tight/.loose)`; a line keeps at least half its height.
+        metrics.leading = max(metrics.leading + font.leadingFactor * font.size,
+                              -(metrics.ascent + metrics.descent) / 2)
         let limit = maxLines.map { max(1, $0) }
         guard !string.isEmpty else { return TextLayout(lines: [], metrics: metrics, isTruncated: false) }
         let paragraphs = Self.paragraphs(of: string)

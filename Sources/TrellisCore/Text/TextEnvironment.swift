@@ -47,6 +47,11 @@ nonisolated extension View {
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         environment(\.truncationMode, mode)
     }
+
+    /// Accepted, and does nothing: Trellis never tightens the space between
+    /// letters to fit a line (it wraps, truncates or, with
+    /// `minimumScaleFactor`, shrinks).
+    public func allowsTightening(_ flag: Bool) -> some View { self }
 }
 
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }

@@ -43,6 +43,7 @@ struct TextPainter {
         let start = lineStart + piece.x
         // Drawn in its level's direction, shaped with its neighbours (a
         // style change inside an Arabic word keeps the letters joined).
+        let baseline = baseline - piece.style.baselineOffset
         recorder.textRun(piece.text, rightToLeft: piece.isRightToLeft, origin: CGPoint(x: start, y: baseline),
                          font: piece.style.font, color: piece.style.color)
         decorate(from: start, to: start + piece.width - piece.style.extraAdvance, style: piece.style, baseline: baseline,
@@ -71,6 +72,7 @@ struct TextPainter {
     private func paint(_ text: Substring, style: ResolvedTextStyle, x start: CGFloat, baseline: CGFloat,
                        into recorder: inout DisplayListRecorder) -> CGFloat {
         // A style change inside a word of a script that joins: shaped with its neighbours.
+        let baseline = baseline - style.baselineOffset
         recorder.textRun(text, rightToLeft: false, origin: CGPoint(x: start, y: baseline), font: style.font, color: style.color)
         let x = start + measurer.width(of: text, font: style.font)
         decorate(from: start, to: x - style.extraAdvance, style: style, baseline: baseline, into: &recorder)
@@ -85,15 +87,33 @@ struct TextPainter {
         let thickness = max(1, (style.font.size / 12).rounded())
         if let color = style.underline {
             let y = baseline + max(1, (style.font.size / 10).rounded())
-            recorder.fill(Path(CGRect(x: minX, y: y, width: maxX - minX, height: thickness)), color)
+            recorder.fill(Self.line(from: minX, to: maxX, y: y, thickness: thickness, pattern: style.underlinePattern), color)
         }
         if let color = style.strikethrough {
             let y = baseline - (style.font.size * 0.3).rounded() - (thickness / 2).rounded(.down)
-            recorder.fill(Path(CGRect(x: minX, y: y, width: maxX - minX, height: thickness)), color)
+            recorder.fill(Self.line(from: minX, to: maxX, y: y, thickness: thickness, pattern: style.strikethroughPattern),
+                          color)
         }
+    }
+
+    /// A decoration line: one rectangle, or one per dot and dash of `pattern`.
+    static func line(from minX: CGFloat, to maxX: CGFloat, y: CGFloat, thickness: CGFloat,
+                     pattern: Text.LineStyle.Pattern) -> Path {
+        guard !pattern.dashes.isEmpty else { return Path(CGRect(x: minX, y: y, width: maxX - minX, height: thickness)) }
+        var path = Path()
+        var x = minX
+        var index = 0
+        while x < maxX {
+            let length = pattern.dashes[index % pattern.dashes.count] * thickness
+            if index % 2 == 0 { path.addRect(CGRect(x: x, y: y, width: min(length, maxX - x), height: thickness)) }
+            x += length
+            index += 1
+        }
+        return path
     }
 }
 
 extension ResolvedTextStyle {
-    var isDecorated: Bool { underline != nil || strikethrough != nil }
+    /// Drawn with more than its glyphs: lines, or off the line's baseline.
+    var isDecorated: Bool { underline != nil || strikethrough != nil || baselineOffset != 0 }
 }

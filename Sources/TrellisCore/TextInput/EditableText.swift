@@ -123,7 +123,9 @@ extension EditableTextSource: ViewFieldComparing {
         if isSingleLine { return CGSize(width: width, height: lineHeight + 2 * inset.height) }
         let inner = width.isFinite ? width - 2 * inset.width : nil
         let height = lines(text, node: node, width: inner).height
-        return CGSize(width: width, height: max(lineHeight, height) + 2 * inset.height)
+        // `lineLimit(3...)`: at least that many lines high, empty or not.
+        let reserved = CGFloat(node.environment.minimumLines ?? 1) * lineHeight
+        return CGSize(width: width, height: max(reserved, height) + 2 * inset.height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}

@@ -96,7 +96,8 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
             paint = .color(node.animation.paintPresented.map(RGBAColor.init) ?? RGBAColor(paintValue(node: node)))
         }
         paint = paint.multiplyingAlpha(by: recorder.fillEmphasis)
-        let shape = presentedShape(node: node)
+        var shape: any Shape = presentedShape(node: node)
+        if shape is ContainerRelativeShape, let container = node.environment.containerShape { shape = container }
         guard let stroke else {
             recorder.fill(shape.path(in: frame), paint, evenOdd: evenOdd)
             return

@@ -113,9 +113,14 @@ public nonisolated struct AnyShape: Shape {
     private let makePath: @Sendable (CGRect) -> Path
     private let measure: @Sendable (ProposedViewSize) -> CGSize
 
+    /// A `ContainerRelativeShape`, which takes the container's shape where it is drawn.
+    let isContainerRelative: Bool
+
     public init<S: Shape>(_ shape: S) {
         makePath = { shape.path(in: $0) }
         measure = { shape.sizeThatFits($0) }
+        isContainerRelative = S.self == ContainerRelativeShape.self
+            || (shape as? AnyShape)?.isContainerRelative == true
     }
 
     public func path(in rect: CGRect) -> Path { makePath(rect) }

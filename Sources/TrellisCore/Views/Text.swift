@@ -43,7 +43,7 @@ public nonisolated struct Text: View, Equatable {
 
 @MainActor extension Text: FramedView {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        layout(for: proposal, node: node).size
+        layout(for: proposal, node: node).size(reserving: node.environment.minimumLines)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {

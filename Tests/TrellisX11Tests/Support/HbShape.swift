@@ -11,10 +11,12 @@ enum HbShape {
     }
 
     /// `hb-shape`'s glyphs for `text` in the font file, in drawing order.
-    static func glyphs(_ text: String, file: String, pixelSize: Int) throws -> [Glyph] {
+    /// `features` as hb-shape's `--features` takes them ("smcp,tnum").
+    static func glyphs(_ text: String, file: String, pixelSize: Int, features: String? = nil) throws -> [Glyph] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
-        process.arguments = ["--font-size=\(pixelSize)", "--no-glyph-names", "--utf8-clusters", file, text]
+        process.arguments = ["--font-size=\(pixelSize)", "--no-glyph-names", "--utf8-clusters"]
+            + (features.map { ["--features=\($0)"] } ?? []) + [file, text]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
