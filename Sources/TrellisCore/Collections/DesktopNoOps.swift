@@ -1,6 +1,7 @@
 // List and search modifiers that compile and change nothing yet, each
 // listed in the README: `swipeActions` (SwiftUI on a Mac shows them on a
 // trackpad swipe, which X11 pointers do not make), `listRowSeparator`
+// and the separator tints
 // (Trellis' list styles draw no separators, as macOS's inset and sidebar
 // lists draw none).
 
@@ -17,6 +18,12 @@ nonisolated extension View {
 
     /// Trellis' list styles draw no row separators.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    /// No separators, so nothing to tint.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    /// No separators, so nothing to tint.
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
 
 }
 

@@ -51,7 +51,7 @@ struct AnyButtonStyle: Equatable {
 
     init<S: ButtonStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
-        givesFeedbackWhenPainting = style is PlainButtonStyle
+        givesFeedbackWhenPainting = style is PlainButtonStyle || style is BorderlessButtonStyle
         styleType = ObjectIdentifier(S.self)
         isStateless = MemoryLayout<S>.size == 0
     }

@@ -18,11 +18,13 @@ public struct BorderedButtonStyle: ButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .padding(.horizontal, 10)
-            .padding(.vertical, 3)
-            .background(fill(configuration), in: RoundedRectangle(cornerRadius: 6))
-            .overlay(RoundedRectangle(cornerRadius: 6).strokeBorder(Color(system: .controlBorder), lineWidth: 1))
+        ButtonBorderShapeReader { shape in
+            configuration.label
+                .padding(.horizontal, 10)
+                .padding(.vertical, 3)
+                .background(fill(configuration), in: shape)
+                .overlay(shape.strokeBorder(Color(system: .controlBorder), lineWidth: 1))
+        }
     }
 
     private func fill(_ configuration: Configuration) -> Color {
@@ -37,14 +39,57 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
+        ButtonBorderShapeReader { shape in
+            configuration.label
+                .foregroundStyle(Color(system: .labelOnAccent))
+                .padding(.horizontal, 10)
+                .padding(.vertical, 3)
+                .background(TintShapeStyle(), in: shape)
+                // Hover lightens and a press darkens the tint, whatever it is.
+                .overlay(shape.fill(
+                    configuration.isPressed ? Color.black.opacity(0.2) : configuration.isHovered ? Color.white.opacity(0.1) : Color.clear))
+        }
+    }
+}
+
+/// The label alone with no bezel, as a borderless button on a Mac: the
+/// same hover and press feedback as `.plain`, given when it paints.
+public struct BorderlessButtonStyle: ButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .foregroundStyle(Color(system: .labelOnAccent))
-            .padding(.horizontal, 10)
-            .padding(.vertical, 3)
-            .background(TintShapeStyle(), in: RoundedRectangle(cornerRadius: 6))
-            // Hover lightens and a press darkens the tint, whatever it is.
-            .overlay(RoundedRectangle(cornerRadius: 6).fill(
-                configuration.isPressed ? Color.black.opacity(0.2) : configuration.isHovered ? Color.white.opacity(0.1) : Color.clear))
+    }
+}
+
+/// A button that looks like a link, as on a Mac: its label in the tint
+/// (the accent colour unless `tint(_:)` sets one), dimmer while pressed.
+/// `Link` draws with it.
+public struct LinkButtonStyle: ButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundStyle(TintShapeStyle())
+            .opacity(configuration.isPressed ? 0.6 : 1)
+    }
+}
+
+/// A button of an accessory bar (a row of scope buttons under a toolbar):
+/// no bezel at rest, a rounded fill under the pointer and while pressed.
+public struct AccessoryBarButtonStyle: ButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(.horizontal, 6)
+            .padding(.vertical, 2)
+            .background(fill(configuration), in: RoundedRectangle(cornerRadius: 5))
+    }
+
+    private func fill(_ configuration: Configuration) -> Color {
+        configuration.isPressed ? Color(system: .controlFillPressed)
+            : configuration.isHovered ? Color(system: .controlFillHovered) : .clear
     }
 }
 
@@ -62,4 +107,16 @@ extension ButtonStyle where Self == BorderedButtonStyle {
 
 extension ButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension ButtonStyle where Self == LinkButtonStyle {
+    public static var link: LinkButtonStyle { LinkButtonStyle() }
+}
+
+extension ButtonStyle where Self == AccessoryBarButtonStyle {
+    public static var accessoryBar: AccessoryBarButtonStyle { AccessoryBarButtonStyle() }
 }

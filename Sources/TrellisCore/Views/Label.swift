@@ -10,6 +10,7 @@ public nonisolated struct Label<Title: View, Icon: View>: View {
     let systemImageName: String?
     @Environment(\.font) private var font
     @Environment(\.labelIconAbove) private var iconAbove
+    @Environment(\.labelStyle) private var style
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -17,22 +18,30 @@ public nonisolated struct Label<Title: View, Icon: View>: View {
         systemImageName = nil
     }
 
-    public var body: some View {
-        if iconAbove {
+    @MainActor public var body: some View {
+        if let style, !style.isAutomatic {
+            style.makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)),
+                                                   icon: .init(content: AnyView(iconView))))
+        } else if iconAbove {
             VStack(spacing: 8) {
                 icon.font(.system(size: 40)).foregroundStyle(.secondary)
                 title
             }
         } else {
             HStack(spacing: 6) {
-                if let systemImageName {
-                    let side = (font ?? .body).size
-                    Image(systemName: systemImageName).frame(width: side, height: side)
-                } else {
-                    icon
-                }
+                iconView
                 title
             }
+        }
+    }
+
+    /// A system image centred in a square as wide as the font's size.
+    @ViewBuilder private var iconView: some View {
+        if let systemImageName {
+            let side = (font ?? .body).size
+            Image(systemName: systemImageName).frame(width: side, height: side)
+        } else {
+            icon
         }
     }
 }

@@ -30,12 +30,3 @@ extension Link where Label == Text {
         self.init(destination: destination) { Text(title) }
     }
 }
-
-/// A link's look: the label in the tint, dimmer while pressed.
-struct LinkButtonStyle: ButtonStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .foregroundStyle(TintShapeStyle())
-            .opacity(configuration.isPressed ? 0.6 : 1)
-    }
-}

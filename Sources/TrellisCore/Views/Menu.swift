@@ -3,14 +3,25 @@
 /// rounded background with hover and pressed states) at its label's ideal
 /// size. Clicked, it asks for a popup window holding its content: buttons,
 /// dividers, disabled items and nested menus, which open as submenus.
+/// With a primary action it is a split button, as on a Mac: a click on
+/// the label runs the action, a click on the chevron opens the menu.
 public nonisolated struct Menu<Label: View, Content: View>: View {
     public typealias Body = Never
     let label: Label
     let content: Content
+    let primaryAction: (@MainActor () -> Void)?
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
+        primaryAction = nil
+    }
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+                primaryAction: @escaping @MainActor () -> Void) {
+        self.content = content()
+        self.label = label()
+        self.primaryAction = primaryAction
     }
 }
 
@@ -22,6 +33,17 @@ extension Menu where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+                primaryAction: @escaping @MainActor () -> Void) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content,
+                                   primaryAction: @escaping @MainActor () -> Void) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
     }
 }
 
@@ -37,7 +59,7 @@ extension Menu where Label == Text {
             let isOpen = node.environment.popupContext?.stack.requests.contains { $0.level == 1 && $0.anchor == node.frame } == true
             visit(.index(0), MenuBarTitleChrome(label: label, isHighlighted: state.isHovered || isOpen, isEnabled: state.isEnabled))
         } else {
-            visit(.index(0), MenuControlChrome(label: label, state: state))
+            visit(.index(0), MenuControlChrome(label: label, state: state, primaryAction: primaryAction))
         }
     }
 
@@ -100,6 +122,11 @@ protocol KeyboardOpening {
     func handleKey(_ press: KeyPress, node: ViewNode, host: ViewHost) -> KeyPress.Result {
         guard [.space, .return, .downArrow].contains(press.key), press.modifiers.isDisjoint(with: .commandKeys),
               node.environment.isEnabled else { return .ignored }
+        // A split button: Space and Return act, Down opens the menu.
+        if let primaryAction, press.key != .downArrow {
+            primaryAction()
+            return .handled
+        }
         open(node: node, fromKeyboard: true)
         return .handled
     }

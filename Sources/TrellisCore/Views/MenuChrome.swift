@@ -1,11 +1,15 @@
 /// The closed menu control: the label and a down chevron on a bordered,
 /// rounded background, lighter under the pointer, darker while pressed.
 /// Borderless (`menuStyle(.borderlessButton)`), it is the label and the
-/// chevron alone, dimmed while pressed.
+/// chevron alone, dimmed while pressed. With a primary action the label
+/// is a button of its own, and a line parts it from the chevron, which
+/// is what opens the menu. `menuIndicator(.hidden)` leaves the chevron out.
 struct MenuControlChrome<Label: View>: View {
     let label: Label
     let state: MenuControlState
+    var primaryAction: (@MainActor () -> Void)?
     @Environment(\.menuIsBorderless) private var isBorderless
+    @Environment(\.menuIndicatorVisibility) private var indicator
 
     var body: some View {
         if isBorderless {
@@ -13,21 +17,46 @@ struct MenuControlChrome<Label: View>: View {
                 .opacity(state.isEnabled ? (state.isPressed ? 0.6 : 1) : 0.45)
         } else {
             content
-                .padding(.horizontal, 8)
-                .padding(.vertical, 3)
+                .padding(.horizontal, primaryAction == nil ? 8 : 0)
+                .padding(.vertical, primaryAction == nil ? 3 : 0)
                 .background(fill, in: RoundedRectangle(cornerRadius: 5))
                 .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color(system: .controlBorder), lineWidth: 1))
                 .opacity(state.isEnabled ? 1 : 0.45)
         }
     }
 
-    private var content: some View {
-        HStack(spacing: 6) {
-            label
-            Chevron(direction: .down)
-                .stroke(Color.primary.opacity(0.7), style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
-                .frame(width: 8, height: 5)
+    @ViewBuilder private var content: some View {
+        if let primaryAction {
+            // The button holds the padding before the line, so that all of
+            // the bezel left of it is the button.
+            let edge: CGFloat = isBorderless ? 0 : 8
+            HStack(spacing: 0) {
+                Button(action: primaryAction) {
+                    label.padding(.leading, edge).padding(.trailing, indicator == .hidden ? edge : 6)
+                        .padding(.vertical, isBorderless ? 0 : 3)
+                }
+                .buttonStyle(.plain)
+                if indicator != .hidden {
+                    chevron.padding(.leading, 7).padding(.trailing, edge)
+                        .frame(maxHeight: .infinity)
+                        .overlay(alignment: .leading) {
+                            Rectangle().fill(Color(system: .controlBorder)).frame(width: 1).padding(.vertical, 4)
+                        }
+                }
+            }
+            .fixedSize(horizontal: false, vertical: true)
+        } else {
+            HStack(spacing: 6) {
+                label
+                if indicator != .hidden { chevron }
+            }
         }
+    }
+
+    private var chevron: some View {
+        Chevron(direction: .down)
+            .stroke(Color.primary.opacity(0.7), style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
+            .frame(width: 8, height: 5)
     }
 
     private var fill: Color {

@@ -44,3 +44,20 @@ extension EnvironmentValues {
 }
 
 private struct MenuIsBorderlessKey: EnvironmentKey { static let defaultValue = false }
+
+nonisolated extension View {
+    /// Shows or hides the chevron of the menus inside (`.automatic` shows it).
+    public func menuIndicator(_ visibility: Visibility) -> some View {
+        environment(\.menuIndicatorVisibility, visibility)
+    }
+}
+
+extension EnvironmentValues {
+    /// `menuIndicator(_:)`: whether closed menus below draw their chevron.
+    var menuIndicatorVisibility: Visibility {
+        get { self[MenuIndicatorKey.self] }
+        set { self[MenuIndicatorKey.self] = newValue }
+    }
+}
+
+private struct MenuIndicatorKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
