@@ -50,6 +50,19 @@ public final class AccessibilityBus: @unchecked Sendable {
         }
     }
 
+    /// Whether the accessibility bus still answers: the launcher gives its
+    /// address on the session bus and its daemon answers `GetId` there.
+    public var answers: Bool {
+        guard let reply = try? Subprocess.run(["dbus-send", "--session", "--print-reply=literal", "--dest=org.a11y.Bus",
+                                               "/org/a11y/bus", "org.a11y.Bus.GetAddress"], environment: environment,
+                                              timeout: 5),
+              reply.succeeded else { return false }
+        let address = reply.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let id = try? Subprocess.run(["dbus-send", "--bus=\(address)", "--print-reply", "--dest=org.freedesktop.DBus",
+                                      "/org/freedesktop/DBus", "org.freedesktop.DBus.GetId"], timeout: 5)
+        return id?.succeeded == true
+    }
+
     deinit {
         stop()
         try? FileManager.default.removeItem(atPath: directory)

@@ -20,7 +20,8 @@ public struct SubprocessResult: Sendable, CustomStringConvertible {
 
     public var description: String {
         var text = "\(arguments.joined(separator: " ")) → "
-        text += timedOut ? "timed out after \(String(format: "%.1f", duration)) s" : "status \(status)"
+        text += timedOut ? "timed out after \(String(format: "%.1f", duration)) s"
+            : "status \(status) after \(String(format: "%.1f", duration)) s"
         if !stderr.isEmpty { text += "\nstderr: \(stderr.suffix(1000))" }
         return text
     }

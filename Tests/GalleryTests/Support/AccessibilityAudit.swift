@@ -32,10 +32,8 @@ enum AccessibilityAudit {
     /// Audits the app's tree; `performing` then also runs every action of
     /// its main window once.
     static func run(pid: Int32, bus: AccessibilityBus, display: String, performing: Bool = false) throws -> Report {
-        var environment = bus.environment
-        environment["DISPLAY"] = display
-        let result = try Subprocess.run(["/usr/bin/python3", "-c", script, String(pid)] + (performing ? ["perform"] : []),
-                                        environment: environment, timeout: 300)
+        let result = try PyatspiClient.run(script, [String(pid)] + (performing ? ["perform"] : []), bus: bus,
+                                           display: display, timeout: 300)
         guard result.succeeded, let line = result.stdout.split(separator: "\n").last else {
             throw HarnessError("the accessibility audit failed: \(result)\nstdout: \(result.stdout.suffix(2000))")
         }

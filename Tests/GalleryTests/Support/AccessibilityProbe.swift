@@ -94,15 +94,13 @@ struct AccessibilityProbe {
     /// The events announced while `action` runs (a key pressed with
     /// xdotool): the listener is registered before it starts.
     func events(listening seconds: Double, during action: () throws -> Void) throws -> [Event] {
-        var environment = bus.environment
-        environment["DISPLAY"] = display
         let output = NSTemporaryDirectory() + "trellis-probe-\(getpid())-\(UUID().uuidString.prefix(8))"
-        defer { try? FileManager.default.removeItem(atPath: output) }
-        let listener = try Subprocess.spawn(["/usr/bin/python3", "-c", Self.script, application, "listen",
-                                             String(Int(seconds * 1000))], environment: environment, stdout: output)
-        try waitUntil("the probe is listening", timeout: 20) {
-            ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").contains("ready")
+        defer {
+            try? FileManager.default.removeItem(atPath: output)
+            try? FileManager.default.removeItem(atPath: output + ".err")
         }
+        let listener = try PyatspiClient.spawn(Self.script, [application, "listen", String(Int(seconds * 1000))],
+                                               bus: bus, display: display, stdout: output, ready: "ready")
         try action()
         guard listener.wait(timeout: seconds + 20) == 0,
               let line = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n").last else {
@@ -181,10 +179,8 @@ struct AccessibilityProbe {
     func role(at path: String) throws -> RawAnswer { try run(["raw-role", path], as: RawAnswer.self) }
 
     private func run<T: Decodable>(_ arguments: [String], as type: T.Type, timeout: Double = 30) throws -> T {
-        var environment = bus.environment
-        environment["DISPLAY"] = display
-        let result = try Subprocess.run(["/usr/bin/python3", "-c", Self.script, application] + arguments,
-                                        environment: environment, timeout: timeout)
+        let result = try PyatspiClient.run(Self.script, [application] + arguments, bus: bus, display: display,
+                                           timeout: timeout)
         guard result.succeeded, let data = result.stdout.split(separator: "\n").last.map({ Data($0.utf8) }) else {
             throw HarnessError("pyatspi probe failed: \(result)\nstdout: \(result.stdout.suffix(2000))")
         }
