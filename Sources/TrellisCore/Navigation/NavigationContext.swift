@@ -10,8 +10,11 @@ final class NavigationContext {
     var subtitles: [Int: String] = [:]
     /// Toolbar items declared at each level (shown in the navigation bar).
     var toolbars: [Int: [ToolbarEntry]] = [:]
-    /// Views pushed with `NavigationLink(destination:)`, after the path.
-    var pushedViews: [(level: Int, view: AnyView)] = []
+    /// Views pushed with `NavigationLink(destination:)` or presented by
+    /// `navigationDestination(isPresented:)`/`(item:)`, after the path.
+    var pushedViews: [PushedView] = []
+    /// Levels whose view hid the back button (`navigationBarBackButtonHidden`).
+    var backButtonHidden: [Int: Bool] = [:]
     /// The path when no binding holds it.
     var internalPath: [AnyHashable] = []
     /// Reads and writes the path (the binding's, or `internalPath`).
@@ -39,29 +42,51 @@ final class NavigationContext {
         changed()
     }
 
-    func push(view: AnyView) {
+    func push(view: AnyView, presenter: NavigationPresenter? = nil) {
         if replacesInsteadOfPushing {
             setPath([])
-            pushedViews = [(0, view)]
+            dismissPresenters(of: pushedViews)
+            pushedViews = [PushedView(level: 0, view: view, presenter: presenter)]
         } else {
-            pushedViews.append((path().count + pushedViews.count, view))
+            pushedViews.append(PushedView(level: path().count + pushedViews.count, view: view, presenter: presenter))
         }
         changed()
     }
 
     func pop() {
-        if !pushedViews.isEmpty {
-            pushedViews.removeLast()
+        if let last = pushedViews.popLast() {
+            dismissPresenters(of: [last])
         } else if !path().isEmpty {
             setPath(Array(path().dropLast()))
         } else {
             return
         }
+        forgetLevels()
+        changed()
+    }
+
+    /// Takes away the view `presenter` pushed and every level above it;
+    /// the presenters of those above are told (their bindings reset).
+    func dismiss(_ presenter: ObjectIdentifier) {
+        guard let index = pushedViews.firstIndex(where: { $0.presenter?.id == presenter }) else { return }
+        let removed = pushedViews[index...]
+        pushedViews.removeSubrange(index...)
+        dismissPresenters(of: removed.dropFirst())
+        forgetLevels()
+        changed()
+    }
+
+    private func dismissPresenters(of removed: some Sequence<PushedView>) {
+        for pushed in removed { pushed.presenter?.dismissed() }
+    }
+
+    /// Titles, toolbars and bar settings of levels no longer shown.
+    private func forgetLevels() {
         let depth = self.depth
         titles = titles.filter { $0.key <= depth }
         subtitles = subtitles.filter { $0.key <= depth }
         toolbars = toolbars.filter { $0.key <= depth }
-        changed()
+        backButtonHidden = backButtonHidden.filter { $0.key <= depth }
     }
 
     /// The stack is drawn again; a push or pop inside `withAnimation` (or
@@ -78,6 +103,21 @@ final class NavigationContext {
         Diagnostics.report("no navigationDestination(for: \(type(of: value.base)).self) in this NavigationStack for the value \(value)")
         return AnyView(Text("No destination for \(String(describing: value.base))").foregroundStyle(.secondary))
     }
+}
+
+/// A view pushed onto a stack, and who presented it when a binding did.
+struct PushedView {
+    let level: Int
+    var view: AnyView
+    let presenter: NavigationPresenter?
+}
+
+/// A `navigationDestination(isPresented:)`/`(item:)` that pushed a view:
+/// when the user pops it, its binding is reset.
+struct NavigationPresenter {
+    let id: ObjectIdentifier
+    let destination: PresentedDestination
+    let dismissed: @MainActor () -> Void
 }
 
 private struct NavigationContextKey: EnvironmentKey { static let defaultValue: NavigationContext? = nil }

@@ -83,7 +83,7 @@ struct NavigationPathBinding: @unchecked Sendable {
         let bar = subviews[subviews.count - 1]
         let depth = subviews.count - 2
         var contentTop = bounds.minY
-        if depth > 0 || context.titles[depth] != nil || !(context.toolbars[depth] ?? []).isEmpty {
+        if context.userCanGoBack || context.titles[depth] != nil || !(context.toolbars[depth] ?? []).isEmpty {
             let height = bar.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height
             bar.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: height))
             contentTop += height
@@ -100,7 +100,7 @@ struct NavigationPathBinding: @unchecked Sendable {
 
     func respond(to key: CommandKey, modifiers: HeldModifiers, node: ViewNode) -> Bool {
         guard key == .leftArrow, modifiers.contains(.alt), let context = node.layoutCache as? NavigationContext,
-              context.depth > 0 else { return false }
+              context.userCanGoBack else { return false }
         context.pop()
         return true
     }
@@ -159,7 +159,7 @@ nonisolated struct NavigationBarHost: View {
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
         context.barNode = node.handle
         let depth = context.depth
-        visit(.index(0), NavigationBar(title: context.titles[depth], subtitle: context.subtitles[depth], canGoBack: depth > 0,
+        visit(.index(0), NavigationBar(title: context.titles[depth], subtitle: context.subtitles[depth], canGoBack: context.userCanGoBack,
                                        items: context.toolbars[depth] ?? [], back: { [context] in context.pop() }))
     }
 }
