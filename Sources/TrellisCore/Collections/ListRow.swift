@@ -11,6 +11,7 @@ struct ListRowDecorator: LazyRowDecorating {
         var decorated = ListRow(content: row.view, id: row.role == .item ? row.id : nil, index: row.index, role: row.role,
                                 isSelected: isSelected, isAlternate: alternate, style: style, selection: selection)
         decorated.customInsets = traits.insets
+        decorated.headerProminence = traits.headerProminence
         guard let background = traits.background else { return decorated }
         return decorated.background(background)
     }
@@ -108,6 +109,8 @@ nonisolated struct ListRow: View {
     let selection: ListSelection?
     /// Set by `listRowInsets`.
     var customInsets: EdgeInsets?
+    /// Set by `headerProminence` on the row's section (else the environment's).
+    var headerProminence: Prominence?
 
     static let minimumHeight: CGFloat = 24
 
@@ -129,6 +132,9 @@ nonisolated struct ListRow: View {
 
     func transformEnvironment(_ environment: inout EnvironmentValues) {
         switch role {
+        case .header where (headerProminence ?? environment.headerProminence) == .increased:
+            environment.font = .system(size: 15, weight: .bold)
+            environment.setForegroundStyle(Color.primary)
         case .header:
             environment.font = .system(size: 11, weight: .semibold)
             environment.setForegroundStyle(Color.secondary)

@@ -5,6 +5,8 @@ struct ListRowTraits {
     var background: AnyView?
     /// `searchCompletion`: the search text a suggestion row completes to.
     var searchCompletion: String?
+    /// `headerProminence` set on a section (or inside its header).
+    var headerProminence: Prominence?
 }
 
 /// A row content's wish for its list row.

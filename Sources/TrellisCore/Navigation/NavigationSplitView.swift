@@ -161,6 +161,12 @@ nonisolated struct NavigationViewBody<Content: View>: View {
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
         let rows = LazyRowList(content)
+        if node.environment.navigationViewStacks {
+            // `.stack`: the first child is the stack's root; the others
+            // (detail placeholders) are not shown, as on iOS.
+            if rows.count > 0 { visit(.index(0), NavigationStack { AnyView(rows.row(at: 0).view) }) }
+            return
+        }
         switch rows.count {
         case 2: visit(.index(1), NavigationSplitView(sidebar: { AnyView(rows.row(at: 0).view) }, detail: { AnyView(rows.row(at: 1).view) }))
         case 3...:

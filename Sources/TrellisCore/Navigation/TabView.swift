@@ -157,11 +157,15 @@ package nonisolated struct TabItemView<Content: View, TabLabel: View>: View {
         let current = selectedValue(node, tabs)
         let handle = node.handle
         for tab in tabs { visit(tab.key, tab.view) }
-        visit(.body, TabBar(labels: tabs.map(\.label), selected: tabs.firstIndex { $0.value == current },
-                            choose: { [tabs] index in
-                                guard let node = handle.node else { return }
-                                (node.unit as? Self)?.select(tabs[index].value, node: node)
-                            }))
+        let labels = tabs.map(\.label), selected = tabs.firstIndex { $0.value == current }
+        let choose: @MainActor (Int) -> Void = { [tabs] index in
+            guard let node = handle.node else { return }
+            (node.unit as? Self)?.select(tabs[index].value, node: node)
+        }
+        switch node.environment.tabPlacement {
+        case .bar: visit(.body, TabBar(labels: labels, selected: selected, choose: choose))
+        case .sidebar: visit(.body, TabSidebar(labels: labels, selected: selected, choose: choose))
+        }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
@@ -174,12 +178,21 @@ package nonisolated struct TabItemView<Content: View, TabLabel: View>: View {
         let tabs = self.tabs()
         let current = selectedValue(node, tabs)
         let shown = tabs.firstIndex { $0.value == current }
-        let barHeight = bar.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height
-        bar.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: barHeight))
+        // The content's area: below the row of tabs, or beside the sidebar.
+        var area = bounds
+        switch node.environment.tabPlacement {
+        case .bar:
+            let barHeight = bar.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height
+            bar.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: barHeight))
+            area = CGRect(x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width, height: max(0, bounds.height - barHeight))
+        case .sidebar:
+            let width = min(bounds.width, TabSidebar.width)
+            bar.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(width: width, height: bounds.height))
+            area = CGRect(x: bounds.minX + width, y: bounds.minY, width: bounds.width - width, height: bounds.height)
+        }
         for index in 0..<(subviews.count - 1) {
             guard index == shown else { subviews[index].hide(); continue }
-            subviews[index].place(at: CGPoint(x: bounds.minX, y: bounds.minY + barHeight), anchor: .topLeading,
-                                  proposal: ProposedViewSize(width: bounds.width, height: max(0, bounds.height - barHeight)))
+            subviews[index].place(at: area.origin, anchor: .topLeading, proposal: ProposedViewSize(area.size))
         }
     }
 
