@@ -15,6 +15,8 @@ final class NavigationContext {
     var pushedViews: [PushedView] = []
     /// Levels whose view hid the back button (`navigationBarBackButtonHidden`).
     var backButtonHidden: [Int: Bool] = [:]
+    /// Bar backgrounds by level (`toolbarBackground`).
+    var barBackgrounds: [Int: ToolbarBackground] = [:]
     /// The path when no binding holds it.
     var internalPath: [AnyHashable] = []
     /// Reads and writes the path (the binding's, or `internalPath`).
@@ -87,6 +89,7 @@ final class NavigationContext {
         subtitles = subtitles.filter { $0.key <= depth }
         toolbars = toolbars.filter { $0.key <= depth }
         backButtonHidden = backButtonHidden.filter { $0.key <= depth }
+        barBackgrounds = barBackgrounds.filter { $0.key <= depth }
     }
 
     /// The stack is drawn again; a push or pop inside `withAnimation` (or

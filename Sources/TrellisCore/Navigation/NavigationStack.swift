@@ -160,7 +160,8 @@ nonisolated struct NavigationBarHost: View {
         context.barNode = node.handle
         let depth = context.depth
         visit(.index(0), NavigationBar(title: context.titles[depth], subtitle: context.subtitles[depth], canGoBack: context.userCanGoBack,
-                                       items: context.toolbars[depth] ?? [], back: { [context] in context.pop() }))
+                                       items: context.toolbars[depth] ?? [], background: context.barBackgrounds[depth] ?? ToolbarBackground(),
+                                       back: { [context] in context.pop() }))
     }
 }
 
@@ -170,15 +171,16 @@ struct NavigationBar: View {
     let subtitle: String?
     let canGoBack: Bool
     let items: [ToolbarEntry]
+    let background: ToolbarBackground
     let back: @MainActor () -> Void
 
     var body: some View {
         VStack(spacing: 0) {
             ToolbarRow(items: items, leading: canGoBack ? AnyView(Button(action: back) { Text("‹ Back") }) : nil,
                        title: title, subtitle: subtitle)
-            Divider()
+            if !background.isHidden { Divider() }
         }
-        .background(Color.barBackground)
+        .background(background.fill)
     }
 }
 

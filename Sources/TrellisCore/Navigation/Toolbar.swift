@@ -133,10 +133,11 @@ package nonisolated struct ToolbarView<Content: View, Items: View>: View {
         if let context = node.environment.navigationContext {
             context.setToolbar(entries, level: node.environment.navigationLevel)
         } else {
+            let background = node.environment.toolbarBackground
             visit(.index(1), VStack(spacing: 0) {
                 ToolbarRow(items: entries, leading: nil, title: nil, subtitle: nil)
-                Divider()
-            }.background(Color.barBackground))
+                if !background.isHidden { Divider() }
+            }.background(background.fill))
         }
         visit(.index(0), content)
     }
