@@ -7,6 +7,8 @@ nonisolated struct ColumnResizeHandle: View {
     /// The column's width as laid out now.
     let currentWidth: @MainActor () -> CGFloat
     let setWidth: @MainActor (CGFloat) -> Void
+    /// A trailing column (an inspector) grows as its leading edge is dragged left.
+    var growsTowardLeadingEdge = false
     @State private var startWidth: CGFloat?
 
     @MainActor var body: some View {
@@ -18,7 +20,8 @@ nonisolated struct ColumnResizeHandle: View {
                     let start = startWidth ?? currentWidth()
                     if startWidth == nil { startWidth = start }
                     guard value.translation.width.isFinite else { return }
-                    setWidth(min(max(start + value.translation.width, limits.lowerBound), limits.upperBound))
+                    let change = growsTowardLeadingEdge ? -value.translation.width : value.translation.width
+                    setWidth(min(max(start + change, limits.lowerBound), limits.upperBound))
                 }
                 .onEnded { _ in startWidth = nil })
     }
