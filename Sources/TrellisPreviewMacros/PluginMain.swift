@@ -6,8 +6,11 @@ import SwiftSyntaxMacros
 
 struct TrellisPreviewMacrosProvider: PluginProvider {
     func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
-        guard typeName == "PreviewMacro" else { throw UnknownMacro(typeName: typeName) }
-        return PreviewMacro.self
+        switch typeName {
+        case "PreviewMacro": return PreviewMacro.self
+        case "EntryMacro": return EntryMacro.self
+        default: throw UnknownMacro(typeName: typeName)
+        }
     }
 }
 

@@ -127,14 +127,9 @@ public nonisolated struct GroupBox<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
-        VStack(alignment: .leading, spacing: 6) {
-            label.font(.headline)
-            VStack(alignment: .leading) { content }
-                .padding(10)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .background(Color(system: .groupedBackground), in: RoundedRectangle(cornerRadius: 6))
-        }
+    @MainActor public var body: some View {
+        GroupBoxStyled(configuration: GroupBoxStyleConfiguration(label: .init(content: AnyView(label)),
+                                                                content: .init(content: AnyView(content))))
     }
 }
 

@@ -155,6 +155,7 @@ package final class ViewHost: GraphHost {
     func noteStateChange(in transaction: Transaction?) {
         // The first animated change of an update decides its animation.
         if pendingTransaction?.animation == nil { pendingTransaction = transaction ?? pendingTransaction ?? Transaction() }
+        if let completions = transaction?.completions { animationCompletions.claim(completions) }
     }
 
     func noteRemoved(_ node: ViewNode) {
@@ -223,6 +224,8 @@ package final class ViewHost: GraphHost {
 
     /// The last display list had something drawn by the clock (a spinner).
     private var paintsOverTime = false
+    /// `withAnimation(…, completion:)`s whose changes this window took.
+    private var animationCompletions = WindowAnimationCompletions()
 
     /// One frame's work for the clock's current time, always in this order
     /// (see Docs/ARCHITECTURE.md): bodies whose state changed; layout,
@@ -260,6 +263,8 @@ package final class ViewHost: GraphHost {
         }
         noteCaretBlink()
         if paintsOverTime { needsDisplay = true }
+        animationCompletions.changesApplied()
+        animationCompletions.updateEnded(animating: animator.isAnimating || paintsOverTime)
         defer { needsDisplay = false }
         return needsDisplay
     }

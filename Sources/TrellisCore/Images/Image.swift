@@ -52,6 +52,11 @@ public struct Image: Equatable, Sendable {
     /// symbol font at the current font's size, in the foreground colour.
     public init(systemName: String) { source = .symbol(systemName) }
 
+    /// A symbol drawn at a variable value (a signal's bars filled up to
+    /// it). No symbol of the icon set Trellis maps names to has variable
+    /// parts, so, as SwiftUI does for such symbols, the value changes nothing.
+    public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
+
     /// The same, for an image that accessibility should skip.
     public init(decorative name: String, bundle: Bundle? = nil) {
         source = .resource(name, bundle: bundle)

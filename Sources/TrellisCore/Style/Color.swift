@@ -13,6 +13,8 @@ public struct Color: Hashable, Sendable {
         case system(SystemColor, opacity: Double)
         /// The environment's accent colour (else the system's), at `opacity`.
         case accent(opacity: Double)
+        /// Two colours mixed where shown (`mix(with:by:in:)`), at `opacity`.
+        indirect case mixed(ColorMix, opacity: Double)
     }
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -45,8 +47,11 @@ public struct Color: Hashable, Sendable {
         case .fixed(let rgba): Color(rgba.multiplyingAlpha(by: opacity))
         case .system(let name, let base): Color(provider: .system(name, opacity: base * opacity.clampedUnit))
         case .accent(let base): Color(provider: .accent(opacity: base * opacity.clampedUnit))
+        case .mixed(let mix, let base): Color(provider: .mixed(mix, opacity: base * opacity.clampedUnit))
         }
     }
+
+    init(mixing mix: ColorMix) { provider = .mixed(mix, opacity: 1) }
 
     /// The components this colour paints with in `environment`.
     package func resolved(in environment: EnvironmentValues) -> RGBAColor {
@@ -59,6 +64,8 @@ public struct Color: Hashable, Sendable {
             let accent = environment.accentColorOverride.map { $0.resolvedIgnoringAccent(in: environment) }
                 ?? SystemPalette.color(.accent, in: environment.colorScheme)
             return accent.multiplyingAlpha(by: opacity)
+        case .mixed(let mix, let opacity):
+            return mix.resolved(in: environment).multiplyingAlpha(by: opacity)
         }
     }
 

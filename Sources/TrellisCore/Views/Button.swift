@@ -63,12 +63,16 @@ extension Pressable {
 
 @MainActor extension Button: Pressable {
     func perform(node: ViewNode) { action() }
+    // Under a primitive style the style's own gestures operate the button.
+    func acceptsPress(at point: CGPoint, node: ViewNode) -> Bool { node.environment.primitiveButtonStyle == nil }
+    func isControl(node: ViewNode) -> Bool { node.environment.primitiveButtonStyle == nil }
 }
 
 /// A focused button runs its action on Space or Return, as on any desktop.
 @MainActor extension Button: Focusable {
     func handleKey(_ press: KeyPress, node: ViewNode, host: ViewHost) -> KeyPress.Result {
-        guard press.key == .space || press.key == .return, press.modifiers.isDisjoint(with: .commandKeys) else { return .ignored }
+        guard press.key == .space || press.key == .return, press.modifiers.isDisjoint(with: .commandKeys),
+              node.environment.primitiveButtonStyle == nil else { return .ignored }
         host.activate(node)
         return .handled
     }
@@ -79,6 +83,12 @@ extension Pressable {
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
         let enabled = node.environment.isEnabled
+        if let primitive = node.environment.primitiveButtonStyle {
+            let body = primitive(PrimitiveButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)),
+                                                                   action: action, isEnabled: enabled))
+            visit(.index(0), enabled ? body : AnyView(body.opacity(0.45)))
+            return
+        }
         let configuration = ButtonStyleConfiguration(
             label: .init(content: AnyView(label)),
             isPressed: enabled && node.interaction.isPressed,

@@ -76,6 +76,9 @@ extension EnvironmentValues {
 extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         let erased = AnyButtonStyle(style)
-        return EnvironmentModifierView(content: self) { $0.buttonStyle = erased }
+        return EnvironmentModifierView(content: self) {
+            $0.buttonStyle = erased
+            $0.primitiveButtonStyle = nil
+        }
     }
 }
