@@ -131,7 +131,9 @@ public struct Image: Equatable, Sendable {
     /// this is not a symbol or the name is unknown (reported once).
     func symbol(in environment: EnvironmentValues) -> (glyph: String, font: ResolvedFont)? {
         guard case .symbol(let name) = source else { return nil }
-        guard let glyph = SymbolNames.glyph(for: name) else {
+        // The variant's symbol when the table has it, else the one named.
+        let variant = environment.symbolVariants == .none ? nil : environment.symbolVariants.symbolName(for: name)
+        guard let glyph = variant.flatMap({ SymbolNames.glyph(for: $0) }) ?? SymbolNames.glyph(for: name) else {
             Diagnostics.report("no symbol named \"\(name)\" in Trellis' symbol table (SymbolNames); a placeholder is drawn")
             return nil
         }
