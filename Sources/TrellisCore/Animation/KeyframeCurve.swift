@@ -29,7 +29,9 @@ struct KeyframeCurve<Value: Animatable> {
                 return to
             case .linear(let curve):
                 guard duration > 0 else { return to }
-                return from + (to - from).scaled(by: curve.value(at: min(1, elapsed / duration)))
+                let progress = min(1, elapsed / duration)
+                // (The linear curve exactly: solving its Bézier would round.)
+                return from + (to - from).scaled(by: curve == .linear ? progress : curve.value(at: progress))
             case .spring(let spring):
                 let (a, b, _, _) = spring.basis(at: elapsed)
                 return to + (from - to).scaled(by: a) + startVelocity.scaled(by: b)

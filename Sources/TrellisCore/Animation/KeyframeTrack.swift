@@ -70,22 +70,39 @@ public struct KeyframeTrackContentBuilder<Value: Animatable> {
 }
 
 /// Builds a value's tracks, as SwiftUI's `KeyframesBuilder`: tracks of
-/// its properties, or keyframes of the whole value.
+/// its properties, or keyframes of the whole value (which, written one
+/// after another, make one track that plays them in turn).
 @resultBuilder
 public struct KeyframesBuilder<Value> {
-    /// Tracks that play at the same time.
+    /// Tracks that play at the same time, and keyframes of the whole value
+    /// written directly in the builder.
     public struct _Tracks: Keyframes, KeyframeTrackSource {
-        let make: (Value) -> [KeyframeTrackSampler<Value>]
+        let tracks: (Value) -> [KeyframeTrackSampler<Value>]
+        /// The loose keyframes (`KeyframeSegment<Value>`s) and how they
+        /// become one track; nil when there are none.
+        var loose: LooseKeyframes?
+
         public var body: Self { return self }
-        func samplers(from initial: Value) -> [KeyframeTrackSampler<Value>] { make(initial) }
+
+        func samplers(from initial: Value) -> [KeyframeTrackSampler<Value>] {
+            tracks(initial) + (loose.map { [$0.sampler(initial)] } ?? [])
+        }
+    }
+
+    /// Keyframes of the whole value, in order (erased: only an
+    /// `Animatable` value has them).
+    struct LooseKeyframes {
+        var segments: [Any]
+        let makeSampler: (Value, [Any]) -> KeyframeTrackSampler<Value>
+        func sampler(_ initial: Value) -> KeyframeTrackSampler<Value> { makeSampler(initial, segments) }
     }
 
     public static func buildExpression<V, C>(_ track: KeyframeTrack<Value, V, C>) -> _Tracks {
-        _Tracks { [track.sampler(from: $0)] }
+        _Tracks(tracks: { [track.sampler(from: $0)] })
     }
     @_disfavoredOverload
     public static func buildExpression<K: Keyframes>(_ keyframes: K) -> _Tracks where K.Value == Value {
-        _Tracks { keyframes.samplers(from: $0) }
+        _Tracks(tracks: { keyframes.samplers(from: $0) })
     }
     public static func buildBlock(_ parts: _Tracks...) -> _Tracks { combined(parts) }
     public static func buildArray(_ parts: [_Tracks]) -> _Tracks { combined(parts) }
@@ -95,14 +112,23 @@ public struct KeyframesBuilder<Value> {
     public static func buildLimitedAvailability(_ part: _Tracks) -> _Tracks { part }
 
     private static func combined(_ parts: [_Tracks]) -> _Tracks {
-        _Tracks { initial in parts.flatMap { $0.make(initial) } }
+        var loose: LooseKeyframes?
+        for part in parts {
+            guard let more = part.loose else { continue }
+            if loose == nil { loose = more } else { loose?.segments += more.segments }
+        }
+        return _Tracks(tracks: { initial in parts.flatMap { $0.tracks(initial) } }, loose: loose)
     }
 }
 
 extension KeyframesBuilder where Value: Animatable {
-    /// Keyframes written directly in the builder animate the whole value.
+    /// Keyframes written directly in the builder animate the whole value,
+    /// one after another.
     public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _Tracks where K.Value == Value {
-        let track = KeyframeTrack<Value, Value, _> { KeyframeTrackContentBuilder<Value>.buildExpression(keyframe) }
-        return _Tracks { [track.sampler(from: $0)] }
+        let loose = LooseKeyframes(segments: keyframe.resolvedSegments) { initial, segments in
+            let sequence = KeyframeTrackContentBuilder<Value>._Sequence(segments: segments.compactMap { $0 as? KeyframeSegment<Value> })
+            return KeyframeTrack<Value, Value, _>(\.self, content: { sequence }).sampler(from: initial)
+        }
+        return _Tracks(tracks: { _ in [] }, loose: loose)
     }
 }

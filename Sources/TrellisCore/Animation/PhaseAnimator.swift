@@ -50,19 +50,27 @@ public nonisolated struct PhaseAnimator<Phase: Equatable, Content: View>: View {
                 run.due = now
             }
         } else if !run.playing {
-            // Cycling starts at once: the first phase, then on to the next.
+            // Cycling shows the first phase, and moves on from the next frame.
             run.playing = phases.count > 1
             run.due = now
+            run.shownAt = now
+            return (phaseContent(run), run.playing ? now : nil)
         }
-        if run.playing, now >= run.due {
+        // (The first phase is shown for at least one frame, so that the
+        // next one animates from it.)
+        if run.playing, now >= run.due, now > run.shownAt || run.steps > 0 || trigger != nil {
             run.index = (run.index + 1) % phases.count
             run.steps += 1
             run.due = now + (animation(phases[run.index])?.completionTime ?? 0)
             // A triggered run ends when it is back at the first phase.
             if trigger != nil, run.index == 0 { run.playing = false }
         }
+        return (phaseContent(run), run.playing ? run.due : nil)
+    }
+
+    private func phaseContent(_ run: PhaseRun) -> PhaseContent<Content> {
         let phase = phases[run.index]
-        return (PhaseContent(content: content(phase), animation: animation(phase), step: run.steps), run.playing ? run.due : nil)
+        return PhaseContent(content: content(phase), animation: animation(phase), step: run.steps)
     }
 }
 
@@ -73,6 +81,8 @@ final class PhaseRun {
     var steps = 0
     var playing = false
     var due = 0.0
+    /// When cycling began.
+    var shownAt = 0.0
     var trigger: AnimatorTrigger?
 }
 
