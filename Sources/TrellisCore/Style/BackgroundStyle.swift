@@ -50,7 +50,8 @@ nonisolated extension View {
     }
 
     /// The view's bounds filled with the background style of its context
-    /// (`backgroundStyle(_:)`, or the window background).
+    /// (`backgroundStyle(_:)`, or the window background). A desktop window
+    /// has no safe-area insets, so `edges` has nothing to reach into.
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(BackgroundStyle())
     }
