@@ -31,3 +31,7 @@ public struct KeyframeTimeline<Value> {
         value(time: duration * min(1, max(0, progress.isNaN ? 0 : progress)))
     }
 }
+
+// Immutable once made: its tracks' closures only read the key paths and
+// keyframe values they captured, which are the value's own.
+extension KeyframeTimeline: @unchecked Sendable where Value: Sendable {}
