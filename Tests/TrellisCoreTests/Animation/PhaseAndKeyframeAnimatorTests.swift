@@ -30,6 +30,18 @@ private struct TriggeredPhases: View {
     }
 }
 
+private struct Removable: View {
+    @State private var shown = true
+    var body: some View {
+        VStack {
+            Button("hide") { shown = false }
+            if shown {
+                Text("W").phaseAnimator([1.0, 2.0]) { content, scale in content.scaleEffect(scale) } animation: { _ in nil }
+            }
+        }
+    }
+}
+
 /// `keyframeAnimator` and `phaseAnimator` driven by the frame clock:
 /// exact presented sizes at virtual times.
 @Suite("Keyframe and phase animators")
@@ -124,6 +136,15 @@ struct PhaseAndKeyframeAnimatorTests {
         host.advance(by: 0.25)
         #expect(width(host, "C") == 150)
         #expect(host.host.isAnimating)
+    }
+
+    @Test func aRemovedAnimatorStopsAskingForFrames() {
+        let host = TestHost(Removable())
+        host.advance(by: 0.1)
+        #expect(host.host.isAnimating)
+        host.click(text: "hide")
+        host.advance(by: 0.1)
+        #expect(!host.host.isAnimating)
     }
 
     @Test func noPhasesShowNothing() {
