@@ -106,3 +106,26 @@ extension CGRect: Animatable {
         set { origin.animatableData = newValue.first; size.animatableData = newValue.second }
     }
 }
+
+// Numbers animate as themselves, as in SwiftUI (what keyframes of a
+// `Double`, or an animator's `CGFloat` value, interpolate).
+extension Double: Animatable {
+    public var animatableData: Double {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension Float: Animatable {
+    public var animatableData: Float {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension CGFloat: Animatable {
+    public var animatableData: CGFloat {
+        get { self }
+        set { self = newValue }
+    }
+}

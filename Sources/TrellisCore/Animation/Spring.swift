@@ -48,3 +48,22 @@ public struct Spring: Hashable, Sendable {
         }
     }
 }
+
+extension Spring {
+    /// A smooth spring with no bounce (`Animation.smooth`'s).
+    public static var smooth: Spring { smooth() }
+    /// A snappy spring with a small bounce (`Animation.snappy`'s).
+    public static var snappy: Spring { snappy() }
+    /// A bouncy spring (`Animation.bouncy`'s).
+    public static var bouncy: Spring { bouncy() }
+
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: extraBounce)
+    }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+}

@@ -68,8 +68,9 @@ package nonisolated struct GraphicsEffectView<Content: View>: View {
 protocol GraphicsEffectUnit: FramedView {
     /// The effect with its animated values as presented now.
     func presentedEffect(node: ViewNode) -> GraphicsEffect
-    /// The effect with the values it is given (where an animation ends).
-    var settledEffect: GraphicsEffect { get }
+    /// The effect with the values it is given (where an animation ends),
+    /// for the frame layout gave `node`.
+    func settledEffect(node: ViewNode) -> GraphicsEffect
 }
 
 @MainActor extension GraphicsEffectView: ContentWrapperLayout, AnimatablePaint, GraphicsEffectUnit {
@@ -96,7 +97,7 @@ protocol GraphicsEffectUnit: FramedView {
 
     func paintValue(node: ViewNode) -> Motion.Vector { effect.animatableVector }
 
-    var settledEffect: GraphicsEffect { effect }
+    func settledEffect(node: ViewNode) -> GraphicsEffect { effect }
 
     func presentedEffect(node: ViewNode) -> GraphicsEffect {
         guard let v = node.animation.paintPresented else { return effect }
@@ -225,7 +226,7 @@ extension ViewNode {
     }
 
     private func effect(of unit: any GraphicsEffectUnit, settled: Bool) -> GraphicsEffect {
-        settled ? unit.settledEffect : unit.presentedEffect(node: self)
+        settled ? unit.settledEffect(node: self) : unit.presentedEffect(node: self)
     }
 
     /// Whether `point` (window points, outside the effect) may reach the

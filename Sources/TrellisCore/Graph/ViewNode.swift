@@ -372,6 +372,10 @@ protocol GraphHost: AnyObject {
     func setNeedsLayout()
     /// The window's size, for `containerRelativeFrame` outside any container.
     var windowSize: CGSize { get }
+    /// The frame clock's time now, for content made from it (`FrameDrivenView`).
+    var frameTime: Double { get }
+    /// Makes `node`'s body again at the first frame at or after `time`.
+    func wakeBody(_ node: ViewNode, at time: Double)
     /// A `containerRelativeFrame` measured against a container of `containerSize`.
     func noteContainerRelativeFrame(_ node: ViewNode, containerSize: CGSize)
     var textMeasurer: TextMeasurer { get }

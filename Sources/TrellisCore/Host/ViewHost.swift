@@ -173,6 +173,9 @@ package final class ViewHost: GraphHost {
     func noteMarked(_ node: ViewNode) { markedNodes.append(node) }
     func noteLazyRangeChange(_ node: ViewNode) { lazyRangeChanges.append(node) }
     var windowSize: CGSize { size }
+    var frameTime: Double { clock.now }
+    func wakeBody(_ node: ViewNode, at time: Double) { frameWakeups.wake(node, at: time) }
+    let frameWakeups = FrameWakeups()
     func noteContainerRelativeFrame(_ node: ViewNode, containerSize: CGSize) {
         relativeFrames.note(node, containerSize: containerSize)
     }
@@ -220,7 +223,7 @@ package final class ViewHost: GraphHost {
 
     /// True while something animates: the backend should call `update()`
     /// again at the next frame deadline instead of sleeping until input.
-    package var isAnimating: Bool { animator.isAnimating || paintsOverTime || gestures.deadline != nil }
+    package var isAnimating: Bool { animator.isAnimating || paintsOverTime || gestures.deadline != nil || !frameWakeups.isEmpty }
 
     /// The last display list had something drawn by the clock (a spinner).
     private var paintsOverTime = false
@@ -236,6 +239,7 @@ package final class ViewHost: GraphHost {
     /// must be repainted.
     package func update() -> Bool {
         tickGestures()
+        frameWakeups.fireDue(now: clock.now)
         updateBodies()
         animator.now = clock.now
         let wasAnimating = animator.isAnimating

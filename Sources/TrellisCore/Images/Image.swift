@@ -136,7 +136,9 @@ public struct Image: Equatable, Sendable {
     /// this is not a symbol or the name is unknown (reported once).
     func symbol(in environment: EnvironmentValues) -> (glyph: String, font: ResolvedFont)? {
         guard case .symbol(let name) = source else { return nil }
-        guard let glyph = SymbolNames.glyph(for: name) else {
+        // The variant's symbol when the table has it, else the one named.
+        let variant = environment.symbolVariants == .none ? nil : environment.symbolVariants.symbolName(for: name)
+        guard let glyph = variant.flatMap({ SymbolNames.glyph(for: $0) }) ?? SymbolNames.glyph(for: name) else {
             Diagnostics.report("no symbol named \"\(name)\" in Trellis' symbol table (SymbolNames); a placeholder is drawn")
             return nil
         }
@@ -190,7 +192,19 @@ extension Image {
             let scale = sized.size / font.size
             let width = node.host.textMeasurer.width(of: Substring(glyph), font: font) * scale
             let origin = CGPoint(x: frame.midX - width / 2, y: frame.midY - natural * scale / 2 + metrics.ascent * scale)
-            recorder.text(glyph, origin: origin, font: sized, color: node.environment.foregroundColor)
+            // A symbol effect around moves, turns and fades the glyph.
+            let pose = node.environment.symbolPose
+            guard pose != .rest else {
+                recorder.text(glyph, origin: origin, font: sized, color: node.environment.foregroundColor)
+                return
+            }
+            let saved = recorder.opacity
+            recorder.opacity *= pose.opacity.clampedUnit
+            let transform = pose.transform(about: CGPoint(x: frame.midX, y: frame.midY))
+            if recorder.opacity > 0, transform.isFinite {
+                recorder.transformed(by: transform) { $0.text(glyph, origin: origin, font: sized, color: node.environment.foregroundColor) }
+            }
+            recorder.opacity = saved
             return
         }
         let sized = decoded

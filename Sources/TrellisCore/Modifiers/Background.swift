@@ -104,7 +104,7 @@ nonisolated extension View {
 
     /// `shape` filled with the background style behind the view.
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        ShapeBackgroundView(content: self, background: _ShapeView(shape: shape, style: Color.windowBackground,
+        ShapeBackgroundView(content: self, background: _ShapeView(shape: shape, style: BackgroundStyle(),
                                                                   evenOdd: fillStyle.isEOFilled))
     }
 

@@ -36,6 +36,22 @@ nonisolated extension View {
         EnvironmentModifierView(content: self) { $0.setForegroundStyle(style) }
     }
 
+    /// Sets the primary and secondary levels of the foreground: text and
+    /// shapes use `primary`, and `.secondary` inside means `secondary`
+    /// (`.tertiary` and `.quaternary` too).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        EnvironmentModifierView(content: self) { $0.setForegroundStyles(AnyShapeStyle(primary), [AnyShapeStyle(secondary)]) }
+    }
+
+    /// Sets the primary, secondary and tertiary levels of the foreground
+    /// (`.quaternary` means the tertiary).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
+                                                                                _ tertiary: S3) -> some View {
+        EnvironmentModifierView(content: self) {
+            $0.setForegroundStyles(AnyShapeStyle(primary), [AnyShapeStyle(secondary), AnyShapeStyle(tertiary)])
+        }
+    }
+
     public func foregroundColor(_ color: Color?) -> some View {
         EnvironmentModifierView(content: self) { if let color { $0.setForegroundStyle(color) } }
     }

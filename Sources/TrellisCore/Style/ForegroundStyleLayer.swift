@@ -5,19 +5,34 @@
 /// which is what `.secondary` dims and `.foreground` means inside it.
 final class ForegroundStyleLayer: Equatable, @unchecked Sendable {
     let style: AnyShapeStyle
+    /// The secondary and tertiary styles `foregroundStyle(_:_:_:)` set
+    /// (empty: the levels are the primary style dimmed).
+    let lowerLevels: [AnyShapeStyle]
     let outer: ForegroundStyleLayer?
 
-    init(style: AnyShapeStyle, outer: ForegroundStyleLayer?) {
+    init(style: AnyShapeStyle, lowerLevels: [AnyShapeStyle] = [], outer: ForegroundStyleLayer?) {
         self.style = style
+        self.lowerLevels = lowerLevels
         self.outer = outer
+    }
+
+    /// The style set for `level` (1 secondary, 2 tertiary, 3 quaternary);
+    /// levels below the last one set take the last one, as a palette's
+    /// extra layers do. Nil when only the primary style was set.
+    func style(forLevel level: Int) -> AnyShapeStyle? {
+        guard level > 0, !lowerLevels.isEmpty else { return nil }
+        return lowerLevels[min(level, lowerLevels.count) - 1]
     }
 
     /// Styles that are `Hashable` compare by value; others are never equal,
     /// so a subtree under one counts as changed at every update.
     static func == (lhs: ForegroundStyleLayer, rhs: ForegroundStyleLayer) -> Bool {
         if lhs === rhs { return true }
-        guard let left = lhs.style.style as? any Hashable, let right = rhs.style.style as? any Hashable,
-              AnyHashable(left) == AnyHashable(right) else { return false }
+        guard lhs.lowerLevels.count == rhs.lowerLevels.count else { return false }
+        for (left, right) in zip([lhs.style] + lhs.lowerLevels, [rhs.style] + rhs.lowerLevels) {
+            guard let left = left.style as? any Hashable, let right = right.style as? any Hashable,
+                  AnyHashable(left) == AnyHashable(right) else { return false }
+        }
         return lhs.outer == rhs.outer
     }
 }
@@ -32,6 +47,12 @@ extension EnvironmentValues {
     /// Makes `style` the foreground of the views below, unresolved.
     mutating func setForegroundStyle<S: ShapeStyle>(_ style: S) {
         foregroundStyleLayer = ForegroundStyleLayer(style: AnyShapeStyle(style), outer: foregroundStyleLayer)
+    }
+
+    /// Makes `primary` the foreground and `lower` its secondary (and
+    /// tertiary) levels, all unresolved.
+    mutating func setForegroundStyles(_ primary: AnyShapeStyle, _ lower: [AnyShapeStyle]) {
+        foregroundStyleLayer = ForegroundStyleLayer(style: primary, lowerLevels: lower, outer: foregroundStyleLayer)
     }
 
     /// This environment with the foreground that surrounds the innermost

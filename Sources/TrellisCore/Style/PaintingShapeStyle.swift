@@ -34,3 +34,14 @@ extension ForegroundStyle: PaintingShapeStyle {
         return layer.style.resolvedPaint(in: rect, environment: environment.outsideInnermostForeground)
     }
 }
+
+extension HierarchicalShapeStyle: PaintingShapeStyle {
+    /// A level set by `foregroundStyle(_:_:)` (a gradient too) filling
+    /// `rect`; otherwise the foreground, dimmed.
+    package func resolvePaint(in rect: CGRect, environment: EnvironmentValues) -> ResolvedPaint {
+        if let explicit = explicitStyle(in: environment) {
+            return explicit.resolvedPaint(in: rect, environment: environment.outsideInnermostForeground)
+        }
+        return ForegroundStyle().resolvePaint(in: rect, environment: environment).multiplyingAlpha(by: dimming)
+    }
+}

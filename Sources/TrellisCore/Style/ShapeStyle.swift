@@ -15,7 +15,8 @@ extension Color: ShapeStyle {
 }
 
 /// The foreground in its levels of emphasis: `.primary` is the current
-/// foreground style, `.secondary` the same at reduced opacity, and so on.
+/// foreground style, `.secondary` the style `foregroundStyle(_:_:)` set
+/// for that level or else the primary at reduced opacity, and so on.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     let level: Int
 
@@ -25,10 +26,18 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     public func _resolve(in environment: EnvironmentValues) -> Color {
-        let base = environment.foregroundColor
-        // macOS label colours: 85%, 50%, 26% and 10% black.
-        let factors = [1.0, 0.5 / 0.85, 0.26 / 0.85, 0.1 / 0.85]
-        return Color(base.multiplyingAlpha(by: factors[min(level, 3)]))
+        if let explicit = explicitStyle(in: environment) {
+            return explicit._resolve(in: environment.outsideInnermostForeground)
+        }
+        return Color(environment.foregroundColor.multiplyingAlpha(by: dimming))
+    }
+
+    /// macOS label colours: 85%, 50%, 26% and 10% black.
+    var dimming: Double { [1.0, 0.5 / 0.85, 0.26 / 0.85, 0.1 / 0.85][min(max(level, 0), 3)] }
+
+    /// The style the innermost `foregroundStyle(_:_:)` set for this level.
+    func explicitStyle(in environment: EnvironmentValues) -> AnyShapeStyle? {
+        environment.foregroundStyleLayer?.style(forLevel: level)
     }
 }
 

@@ -8,15 +8,15 @@ public protocol InsettableShape: Shape {
 nonisolated extension InsettableShape {
     /// The outline inset by half the line width and stroked, so that the
     /// stroke stays inside the frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> some View {
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: style, insetsStroke: true)
     }
 
-    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), insetsStroke: true)
     }
 
-    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: style, insetsStroke: true)
     }
 }

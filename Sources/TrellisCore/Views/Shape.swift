@@ -16,17 +16,17 @@ nonisolated extension Shape {
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 
     /// The shape filled with `style`.
-    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle(), style fillStyle: FillStyle = FillStyle()) -> some View {
+    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle(), style fillStyle: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: style, evenOdd: fillStyle.isEOFilled)
     }
 
     /// The shape's outline drawn `lineWidth` points wide, centred on it.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: style, stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape's outline drawn with `strokeStyle`, centred on it.
-    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle, antialiased: Bool = true) -> some View {
+    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: style, stroke: strokeStyle)
     }
 
@@ -53,7 +53,8 @@ nonisolated extension Shape {
 /// the same); apps never spell it.
 public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public typealias Body = Never
-    let shape: Content
+    /// The shape drawn (what further `fill` and `stroke` calls draw too).
+    public var shape: Content
     let style: Style
     /// nil fills the shape.
     var stroke: StrokeStyle?
@@ -71,6 +72,8 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
         self.evenOdd = evenOdd
     }
 }
+
+extension _ShapeView: ShapeView {}
 
 @MainActor extension _ShapeView: FramedView {
     var kindName: String { typeName(Content.self) }
