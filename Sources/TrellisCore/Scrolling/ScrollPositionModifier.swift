@@ -50,10 +50,11 @@ private final class ScrollPositionMemory {
     func observe(node: ViewNode, last: inout Any?) -> (@MainActor () -> Void)? {
         let memory = memory(of: node)
         guard let scroller = ScrollTargets.scroller(in: node) else { return nil }
+        let offset = scroller.interaction.scrollOffset
         if memory.isPending, let request = memory.request {
+            memory.offset = offset
             return { memory.isPending = !apply(request, node: node, memory: memory) }
         }
-        let offset = scroller.interaction.scrollOffset
         defer { memory.offset = offset }
         guard let seen = memory.offset, seen != offset, let scrollable = scroller.unit as? any Scrollable else { return nil }
         let leading = ScrollTargets.leadingID(in: scroller, axes: scrollable.axes, anchor: anchor)
@@ -69,13 +70,14 @@ private final class ScrollPositionMemory {
 
     /// Scrolls to a position; false when the scroll view or the target is not there yet.
     private func apply(_ position: ScrollPosition, node: ViewNode, memory: ScrollPositionMemory) -> Bool {
+        if case .none = position.target { return true }
         guard let scroller = ScrollTargets.scroller(in: node), scroller.hasBeenPlaced,
               let scrollable = scroller.unit as? any Scrollable else { return false }
         let margins = scroller.interaction.scrollContentMargins
         var offset = scroller.interaction.scrollOffset
         switch position.target {
         case .none:
-            return true
+            break
         case .id(let id, let anchor):
             guard let (_, rect) = ScrollTargetSearch.find(id, in: scroller) else {
                 Diagnostics.report("scrollPosition: no view with id \(id.base) in the scroll view")
