@@ -11,9 +11,9 @@ public enum ScrollPhase: Hashable, Sendable {
 
 /// What `onScrollPhaseChange` knows besides the phases.
 public struct ScrollPhaseChangeContext: Sendable {
-    public var geometry: ScrollGeometry
+    public private(set) var geometry: ScrollGeometry
     /// The scroll's speed, when the user is scrolling.
-    public var velocity: CGVector?
+    public private(set) var velocity: CGVector?
 }
 
 /// `onScrollPhaseChange`: runs the action as the first scroll view inside

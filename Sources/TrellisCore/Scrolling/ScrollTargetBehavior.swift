@@ -28,13 +28,13 @@ public struct ScrollTarget: Sendable {
 @dynamicMemberLookup
 public struct ScrollTargetBehaviorContext {
     /// Where the content was when the scroll began.
-    public var originalTarget: ScrollTarget
+    public private(set) var originalTarget: ScrollTarget
     /// How fast, and which way, the scroll was going (points per second).
-    public var velocity: CGVector
-    public var contentSize: CGSize
+    public private(set) var velocity: CGVector
+    public private(set) var contentSize: CGSize
     /// The scroll view's size less its content margins.
-    public var containerSize: CGSize
-    public var axes: Axis.Set
+    public private(set) var containerSize: CGSize
+    public private(set) var axes: Axis.Set
     let environment: EnvironmentValues
     /// The frames of the scroll view's targets (`scrollTargetLayout`'s
     /// views), in content coordinates.
