@@ -55,6 +55,21 @@ struct ScrollContentModifierTests {
         #expect(clips(clipped) == clips(unclipped) + 1)
     }
 
+    @Test func contentDrawnPastAnUnclippedScrollViewCanBeClicked() {
+        var taps = 0
+        func window(clipped: Bool) -> some View {
+            ScrollView { Button("Tap") { taps += 1 }.buttonStyle(.plain).frame(width: 300, height: 20).padding(.top, -30) }
+                .scrollClipDisabled(!clipped)
+                .frame(height: 100).padding(.top, 50)
+        }
+        let clipped = TestHost(window(clipped: true), width: 300, height: 200)
+        clipped.click(CGPoint(x: 150, y: 55))
+        #expect(taps == 0)
+        let unclipped = TestHost(window(clipped: false), width: 300, height: 200)
+        unclipped.click(CGPoint(x: 150, y: 55))
+        #expect(taps == 1)
+    }
+
     @Test func aHiddenContentBackgroundLetsTheBackgroundShow() {
         func fills(_ host: TestHost) -> [RGBAColor] {
             host.host.displayList().items.compactMap { if case .fill(_, let color) = $0 { color } else { nil } }
