@@ -13,6 +13,7 @@ final class ScrollPositionModel {
 private struct IDPositionedRows: View {
     let model: ScrollPositionModel
     var lazy = false
+    var anchor: UnitPoint?
 
     var body: some View {
         let _ = model.id
@@ -23,7 +24,7 @@ private struct IDPositionedRows: View {
                 VStack(spacing: 0) { rows }.scrollTargetLayout()
             }
         }
-        .scrollPosition(id: Binding(get: { model.id }, set: { model.id = $0 }))
+        .scrollPosition(id: Binding(get: { model.id }, set: { model.id = $0 }), anchor: anchor)
     }
 
     private var rows: some View { ForEach(0..<50, id: \.self) { Text("Row \($0)").frame(width: 300, height: 20) } }
@@ -150,6 +151,18 @@ struct ScrollPositionTests {
         _ = host.host.update()
         #expect(host.frame(text: "Row 0")?.minY == 2)
         #expect(!model.position.isPositionedByUser)
+    }
+
+    @Test func anAnchorPicksTheRowThereAndAlignsItThere() {
+        let model = ScrollPositionModel()
+        let host = TestHost(IDPositionedRows(model: model, anchor: .center), width: 300, height: 200)
+        host.host.handle(.scroll(CGPoint(x: 150, y: 100), delta: CGSize(width: 0, height: 50)))
+        _ = host.host.update()
+        // The view's middle (100) is the content's 150: row 7.
+        #expect(model.id == 7)
+        model.id = 20
+        _ = host.host.update()
+        #expect(host.frame(text: "Row 20")?.minY == 92)
     }
 
     @Test func withoutATargetLayoutNothingIsReportedButSettingStillScrolls() {
