@@ -25,7 +25,7 @@ public struct ScrollAnchorRole: Hashable, Sendable {
 }
 
 /// What the scroll modifiers tell the scroll views below them.
-struct ScrollContentSettings {
+struct ScrollContentSettings: Equatable {
     /// `contentMargins` for the content and for the bars.
     var contentMargins = EdgeInsets()
     var indicatorMargins = EdgeInsets()

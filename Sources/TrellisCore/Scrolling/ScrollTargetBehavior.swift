@@ -71,7 +71,7 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     /// How many views one scroll may move by, as SwiftUI's `LimitBehavior`.
     public struct LimitBehavior: Sendable {
-        enum Value: Sendable { case automatic, always, never, alwaysByFew, alwaysByOne }
+        enum Value: Hashable, Sendable { case automatic, always, never, alwaysByFew, alwaysByOne }
         let value: Value
         /// Not limited on a desktop (SwiftUI limits only compact widths).
         public static var automatic: LimitBehavior { LimitBehavior(value: .automatic) }
@@ -129,7 +129,23 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     }
 }
 
-private struct ScrollTargetBehaviorKey: EnvironmentKey { static var defaultValue: (any ScrollTargetBehavior)? { nil } }
+private struct ScrollTargetBehaviorKey: EnvironmentKey {
+    static var defaultValue: (any ScrollTargetBehavior)? { nil }
+
+    /// The same behaviour set again (each time a body runs) is no change
+    /// for the views below.
+    static func _storedValuesAreEqual(_ a: Any, _ b: Any) -> Bool {
+        guard let a = a as? (any ScrollTargetBehavior)?, let b = b as? (any ScrollTargetBehavior)? else { return false }
+        switch (a, b) {
+        case (nil, nil): return true
+        case (_ as PagingScrollTargetBehavior, _ as PagingScrollTargetBehavior): return true
+        case (let x as ViewAlignedScrollTargetBehavior, let y as ViewAlignedScrollTargetBehavior):
+            return x.limitBehavior.value == y.limitBehavior.value
+        case (let x?, let y?): return areKnownEqual(x, y)
+        default: return false
+        }
+    }
+}
 
 extension EnvironmentValues {
     var scrollTargetBehavior: (any ScrollTargetBehavior)? {
