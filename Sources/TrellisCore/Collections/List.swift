@@ -143,13 +143,15 @@ nonisolated struct ListBody<Content: View>: View {
 
     func paint(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let frame = node.presentedFrame
+        // `scrollContentBackground(.hidden)` lets a `.background` behind the list show.
+        let fills = node.environment.scrollContentBackground != .hidden
         switch resolvedStyle(node).kind {
         case .sidebar: break
         case .bordered:
-            recorder.fill(Path(frame), Color.listBackground.resolved(in: node.environment))
+            if fills { recorder.fill(Path(frame), Color.listBackground.resolved(in: node.environment)) }
             recorder.stroke(Path(frame.insetBy(dx: 0.5, dy: 0.5)), width: 1, Color.separator.resolved(in: node.environment))
         case .inset, .plain:
-            recorder.fill(Path(frame), Color.listBackground.resolved(in: node.environment))
+            if fills { recorder.fill(Path(frame), Color.listBackground.resolved(in: node.environment)) }
         }
     }
 }

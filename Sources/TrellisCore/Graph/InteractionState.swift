@@ -8,6 +8,14 @@ struct InteractionState {
     var scrollOffset: CGPoint = .zero
     /// Content size of a scroll view at the last layout.
     var scrollContentSize: CGSize = .zero
+    /// A scroll view's margins around its content at the last layout
+    /// (safe-area insets it reaches under plus `contentMargins`).
+    var scrollContentMargins = EdgeInsets()
+    /// What the user or the program is doing with a scroll view.
+    var scrollPhase = ScrollPhase.idle
+    /// The phase a discrete scroll (a wheel click) goes on to once its
+    /// `.interacting` has been reported: `.animating` while it settles.
+    var settledPhase: ScrollPhase?
     /// A scroll view placed its content at least once (its default anchor
     /// applies before that).
     var hasScrolledContent = false

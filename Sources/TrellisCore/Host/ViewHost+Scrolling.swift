@@ -8,14 +8,20 @@ extension ViewHost {
         guard delta.width.isFinite, delta.height.isFinite else { return }
         let scrollers = HitTester.scrollViews(at: point, in: root)
         for scroller in scrollers.reversed() {
-            guard let scrollable = scroller.unit as? any Scrollable else { continue }
+            guard let scrollable = scroller.unit as? any Scrollable, scroller.environment.isScrollEnabled else { continue }
             var amount = CGPoint(x: delta.width, y: delta.height)
             if scrollable.axes == .horizontal, amount.x == 0 { amount = CGPoint(x: amount.y, y: 0) }
             if !scrollable.axes.contains(.horizontal) { amount.x = 0 }
             if !scrollable.axes.contains(.vertical) { amount.y = 0 }
             guard amount != .zero else { continue }
-            setScrollOffset(of: scroller, to: CGPoint(x: scroller.interaction.scrollOffset.x + amount.x,
-                                                       y: scroller.interaction.scrollOffset.y + amount.y))
+            let start = scroller.interaction.scrollOffset
+            let proposed = CGPoint(x: start.x + amount.x, y: start.y + amount.y)
+            // A wheel click is a whole scroll: it ends where the target behaviour says.
+            scroller.interaction.scrollPhase = .interacting
+            if !settle(scroller, axes: scrollable.axes, from: start, proposed: proposed, velocity: amount) {
+                setScrollOffset(of: scroller, to: proposed)
+                scroller.interaction.settledPhase = .idle
+            }
             return
         }
     }
@@ -25,7 +31,7 @@ extension ViewHost {
     func beginScrollBarDrag(at point: CGPoint) -> Bool {
         for scroller in HitTester.scrollViews(at: point, in: root).reversed() {
             guard let scrollable = scroller.unit as? any Scrollable, scrollable.showsIndicators,
-                  scroller.environment.scrollIndicatorVisibility.showsBars else { continue }
+                  scroller.environment.scrollIndicatorVisibility.showsBars, scroller.environment.isScrollEnabled else { continue }
             for axis in [Axis.vertical, .horizontal] where scrollable.axes.contains(Axis.Set(axis)) {
                 guard let bar = ScrollBar(node: scroller, axis: axis, axes: scrollable.axes, frame: scroller.presentedFrame),
                       bar.track.contains(point) else { continue }
@@ -37,7 +43,8 @@ extension ViewHost {
                     offset[axis] = bar.offset(forThumbAt: point[axis] - grab)
                     setScrollOffset(of: scroller, to: offset)
                 }
-                scrollBarDrag = ScrollBarDrag(scroller: scroller, axis: axis, grab: grab)
+                scrollBarDrag = ScrollBarDrag(scroller: scroller, axis: axis, grab: grab, start: scroller.interaction.scrollOffset)
+                scroller.interaction.scrollPhase = .interacting
                 scroller.interaction.isHovered = true
                 needsDisplay = true
                 return true
@@ -65,6 +72,12 @@ extension ViewHost {
         guard let drag = scrollBarDrag else { return false }
         scrollBarDrag = nil
         drag.scroller.interaction.isHovered = false
+        if let scrollable = drag.scroller.unit as? any Scrollable,
+           !settle(drag.scroller, axes: scrollable.axes, from: drag.start, proposed: drag.scroller.interaction.scrollOffset, velocity: .zero) {
+            drag.scroller.interaction.scrollPhase = .idle
+            layoutObservers.layoutChanged = true
+            needsLayout = true
+        }
         needsDisplay = true
         return true
     }

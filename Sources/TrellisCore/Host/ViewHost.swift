@@ -265,6 +265,11 @@ package final class ViewHost: GraphHost {
             counts.presentedFrameWalks += 1
             needsDisplay = true
         }
+        if wasAnimating, !animator.isAnimating, !layoutObservers.isEmpty {
+            // Motions came to rest: scroll phases go idle, and what observes them hears.
+            layoutObservers.layoutChanged = true
+            runLifecycleActions()
+        }
         noteCaretBlink()
         if paintsOverTime { needsDisplay = true }
         animationCompletions.changesApplied()

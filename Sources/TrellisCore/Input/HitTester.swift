@@ -83,7 +83,7 @@ enum HitTester {
               node.paintBounds.contains(point) else { return }
         let frame = node.presentedFrame
         var clip = clip
-        if node.unit is any Scrollable { clip = clip.intersection(frame) }
+        if node.unit is any Scrollable, !node.environment.scrollContentSettings.clipDisabled { clip = clip.intersection(frame) }
         guard clip.contains(point) else { return }
         var point = point
         if node.hasGraphicsEffect {

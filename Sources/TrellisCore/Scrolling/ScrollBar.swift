@@ -25,7 +25,7 @@ struct ScrollBar {
         let visible = frame.size[axis]
         // Under a `safeAreaInset` the bar runs beside the content's part
         // between the insets, not under them.
-        let margins = node.interaction.safeAreaInsets
+        let margins = node.interaction.safeAreaInsets.adding(node.environment.scrollContentSettings.indicatorMargins)
         let (before, after) = axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
         guard content > visible + 0.5, visible - before - after > Self.minimumThumb, content.isFinite else { return nil }
         self.axis = axis
@@ -79,4 +79,6 @@ struct ScrollBarDrag {
     let axis: Axis
     /// Distance from the thumb's start to the pointer when grabbed.
     let grab: CGFloat
+    /// The offset when the drag began (where a target behaviour's scroll began).
+    let start: CGPoint
 }

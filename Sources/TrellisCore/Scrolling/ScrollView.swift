@@ -25,27 +25,29 @@ public nonisolated struct ScrollView<Content: View>: View {
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
 
-    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    private func contentProposal(_ proposal: ProposedViewSize, margins: EdgeInsets) -> ProposedViewSize {
         var inner = proposal
-        if axes.contains(.vertical) { inner.height = nil }
-        if axes.contains(.horizontal) { inner.width = nil }
+        if axes.contains(.vertical) { inner.height = nil } else { inner.height = inner.height.map { max(0, $0 - margins.vertical) } }
+        if axes.contains(.horizontal) { inner.width = nil } else { inner.width = inner.width.map { max(0, $0 - margins.horizontal) } }
         return inner
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         let p = proposal.sanitized
-        let content = ModifierContent(subviews: subviews).sizeThatFits(contentProposal(p))
-        return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)
+        let margins = node.environment.scrollContentSettings.contentMargins
+        let content = ModifierContent(subviews: subviews).sizeThatFits(contentProposal(p, margins: margins))
+        return CGSize(width: p.width ?? content.width + margins.horizontal, height: p.height ?? content.height + margins.vertical)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        let inner = contentProposal(ProposedViewSize(bounds.size))
+        let settings = node.environment.scrollContentSettings
+        let inner = contentProposal(ProposedViewSize(bounds.size), margins: settings.contentMargins)
         let content = ModifierContent(subviews: subviews)
         let size = content.sizeThatFits(inner)
         // Under a `safeAreaInset` the content keeps clear of the inset by
-        // a margin at each end, and scrolls on under it.
-        let margins = SafeAreaRegion.contentMargins(of: node, frame: bounds, axes: axes)
-        let anchor = node.environment.defaultScrollAnchor
+        // a margin at each end, and scrolls on under it; `contentMargins` add to that.
+        let margins = SafeAreaRegion.contentMargins(of: node, frame: bounds, axes: axes).adding(settings.contentMargins)
+        let environment = node.environment
         var state = node.interaction
         var offset = state.scrollOffset
         var origin = bounds.origin
@@ -54,17 +56,20 @@ public nonisolated struct ScrollView<Content: View>: View {
             let (before, after) = axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
             let length = size[axis] + before + after, visible = bounds.size[axis]
             let limit = max(0, length - visible)
-            let unit = anchor.map { axis == .horizontal ? $0.x : $0.y }
+            func unit(_ role: ScrollAnchorRole) -> CGFloat? {
+                environment.scrollAnchor(for: role).map { axis == .horizontal ? $0.x : $0.y }
+            }
+            let alignment = unit(.alignment)
             guard axes.contains(Axis.Set(axis)) else {
                 // Across the scrolled axis: centred (or at the anchor).
                 offset[axis] = 0
-                origin[axis] += (visible - length) * (unit ?? 0.5)
+                origin[axis] += before + (visible - length) * (alignment ?? 0.5)
                 continue
             }
             scrolled[axis] = length
-            if !state.hasScrolledContent, let unit {
-                offset[axis] = limit * unit
-            } else if let unit, unit >= 1, state.scrollContentSize[axis] > 0,
+            if !state.hasScrolledContent, let initial = unit(.initialOffset) {
+                offset[axis] = limit * initial
+            } else if let kept = unit(.sizeChanges), kept >= 1, state.scrollContentSize[axis] > 0,
                       offset[axis] >= state.scrollContentSize[axis] - visible - 0.5 {
                 // Kept at the trailing end while the content grows (a chat log).
                 offset[axis] = limit
@@ -72,10 +77,11 @@ public nonisolated struct ScrollView<Content: View>: View {
             let clamped = min(max(0, offset[axis]), limit)
             offset[axis] = clamped.isFinite ? clamped : 0
             // Content shorter than the view sits at the anchor (the top).
-            origin[axis] += before + (length < visible ? (visible - length) * (unit ?? 0) : -offset[axis])
+            origin[axis] += before + (length < visible ? (visible - length) * (alignment ?? 0) : -offset[axis])
         }
         state.scrollOffset = offset
         state.scrollContentSize = scrolled
+        state.scrollContentMargins = margins
         state.hasScrolledContent = true
         node.interaction = state
         content.place(at: origin, proposal: inner)
@@ -83,7 +89,7 @@ public nonisolated struct ScrollView<Content: View>: View {
 
     func paintTree(node: ViewNode, into recorder: inout DisplayListRecorder) {
         let frame = node.presentedFrame
-        recorder.clipped(to: frame) { recorder in
+        func paint(_ recorder: inout DisplayListRecorder) {
             for child in node.subviewNodes { child.paint(into: &recorder) }
             guard showsIndicators, node.environment.scrollIndicatorVisibility.showsBars else { return }
             for axis in [Axis.horizontal, .vertical] where axes.contains(Axis.Set(axis)) {
@@ -91,6 +97,8 @@ public nonisolated struct ScrollView<Content: View>: View {
                 recorder.fill(Capsule().path(in: bar.thumb), bar.color(highlighted: node.interaction.isHovered))
             }
         }
+        // `scrollClipDisabled`: the content draws past the frame.
+        if node.environment.scrollContentSettings.clipDisabled { paint(&recorder) } else { recorder.clipped(to: frame, paint) }
     }
 }
 

@@ -38,26 +38,8 @@ public struct ScrollViewProxy: Sendable {
             Diagnostics.report("scrollTo(\(id)): no view with this id inside a ScrollView of this ScrollViewReader")
             return
         }
-        // The part between any `safeAreaInset`s the content scrolls under.
-        let frame = scroller.frame.inset(by: scroller.interaction.safeAreaInsets)
-        var offset = scroller.interaction.scrollOffset
-        for axis in [Axis.horizontal, .vertical] where scrollable.axes.contains(Axis.Set(axis)) {
-            let start = rect.origin[axis] - frame.origin[axis] + offset[axis]
-            let length = rect.size[axis], visible = frame.size[axis]
-            if let anchor {
-                let unit = axis == .horizontal ? anchor.x : anchor.y
-                offset[axis] = start + unit * length - unit * visible
-            } else if start < offset[axis] {
-                offset[axis] = start
-            } else if start + length > offset[axis] + visible {
-                offset[axis] = start + length - visible
-            }
-        }
-        guard offset.x.isFinite, offset.y.isFinite else { return }
-        scroller.interaction.scrollOffset = offset
-        scroller.setNeedsPlacement()
-        reader.host.noteStateChange(in: Transaction.current)
-        reader.host.setNeedsLayout()
+        let offset = ScrollTargets.offset(showing: rect, in: scroller, axes: scrollable.axes, anchor: anchor)
+        ScrollTargets.scroll(scroller, to: offset, in: Transaction.current)
     }
 }
 

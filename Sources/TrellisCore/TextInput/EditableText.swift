@@ -227,7 +227,9 @@ extension EditableTextSource: ViewFieldComparing {
         guard !plain else { return }
         let shape = isEditor ? Path(frame) : RoundedRectangle(cornerRadius: 5).path(in: frame.insetBy(dx: 0.5, dy: 0.5))
         let environment = node.environment
-        recorder.fill(shape, Color(system: .controlFill).resolved(in: environment).multiplyingAlpha(by: environment.isEnabled ? 1 : 0.6))
+        // `scrollContentBackground(.hidden)` lets a `.background` behind an editor show.
+        let hidesFill = isEditor && environment.scrollContentBackground == .hidden
+        if !hidesFill { recorder.fill(shape, Color(system: .controlFill).resolved(in: environment).multiplyingAlpha(by: environment.isEnabled ? 1 : 0.6)) }
         let border = (invalid ? Color.red : Color(system: .controlBorder)).resolved(in: environment)
         recorder.stroke(shape, width: 1, border)
     }
