@@ -183,11 +183,13 @@ extension ViewHost {
 
     /// Lists (the one last clicked), then window-wide keys (Alt+Left,
     /// Ctrl+Page Down), then a dialog's Return and Escape.
-    func handleCommandKey(_ key: CommandKey) -> Bool {
-        if let target = keyTarget.flatMap({ $0.isAttached(to: root) ? $0 : nil }) ?? firstKeyHandler(),
-           let handler = target.unit as? any KeyHandling, handler.handleKey(key, modifiers: heldModifiers, node: target) {
+    func handleCommandKey(_ key: CommandKey, viewCommand: ViewCommand? = nil) -> Bool {
+        let target = keyTarget.flatMap({ $0.isAttached(to: root) ? $0 : nil }) ?? firstKeyHandler()
+        if let target, let handler = target.unit as? any KeyHandling, handler.handleKey(key, modifiers: heldModifiers, node: target) {
             return true
         }
+        // The view commands, from the focused view (else that list) outwards.
+        if let viewCommand, performViewCommand(viewCommand, from: focus.node ?? target) { return true }
         return KeyCommands.handle(key, modifiers: heldModifiers, host: self) || DialogKeys.handle(key, host: self)
     }
 
