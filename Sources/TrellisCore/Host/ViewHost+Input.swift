@@ -49,6 +49,7 @@ extension ViewHost {
                 pressed = target
                 setPressed(target, true)
                 (target.unit as? any PointerTracking)?.pointerPressed(at: point, node: target)
+                if repeatsWhileHeld(target) { beginHeldRepeat(target) }
             }
         case .buttonDown(let point, .middle):
             // Middle click pastes the primary selection into the text under it.
@@ -69,6 +70,8 @@ extension ViewHost {
             }
             let inside = HitTester.contains(target, point) && target.isAttached(to: root)
             setPressed(target, false)
+            // A repeating button acted when pressed and while held.
+            if heldRepeat != nil { heldRepeat = nil; return }
             if inside { activate(target) }
         case .key(let press):
             if level > 0 { handleMenuKey(press) } else { handleKeyInWindow(press) }

@@ -53,8 +53,9 @@ extension ViewHost {
                   let target = firstPressable(in: node) else { continue }
             // A menu opened from the keyboard highlights its first item.
             if let opening = target.unit as? any KeyboardOpening {
-                opening.openFromKeyboard(node: target)
-            } else {
+                if press.phase != .repeat { opening.openFromKeyboard(node: target) }
+            } else if press.phase != .repeat || repeatsWhileHeld(target) {
+                // A held shortcut repeats only where `buttonRepeatBehavior` says so.
                 activate(target)
             }
             return true

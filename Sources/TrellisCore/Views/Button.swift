@@ -61,15 +61,16 @@ extension Pressable {
     func rebuildsOnInteraction(node: ViewNode) -> Bool { true }
 }
 
-@MainActor extension Button: Pressable {
+@MainActor extension Button: Pressable, RepeatablePress {
     func perform(node: ViewNode) { action() }
 }
 
-/// A focused button runs its action on Space or Return, as on any desktop.
+/// A focused button runs its action on Space or Return, as on any desktop;
+/// a held key runs it again only where `buttonRepeatBehavior` enables it.
 @MainActor extension Button: Focusable {
     func handleKey(_ press: KeyPress, node: ViewNode, host: ViewHost) -> KeyPress.Result {
         guard press.key == .space || press.key == .return, press.modifiers.isDisjoint(with: .commandKeys) else { return .ignored }
-        host.activate(node)
+        if press.phase != .repeat || host.repeatsWhileHeld(node) { host.activate(node) }
         return .handled
     }
 }

@@ -1,11 +1,13 @@
 /// The stepper's two arrows on one rounded bezel, the up arrow above the
 /// down arrow; each half is a button with its own hover and press, greyed
-/// out when it has nothing to do.
+/// out when it has nothing to do. Held down, an arrow repeats (as a Mac's
+/// stepper does) unless `buttonRepeatBehavior(.disabled)` says not to.
 struct StepperArrows: View {
     let increment: (@MainActor () -> Void)?
     let decrement: (@MainActor () -> Void)?
     @Environment(\.controlSize) private var size
     @Environment(\.colorScheme) private var scheme
+    @Environment(\.buttonRepeatBehavior) private var repeatBehavior
 
     var body: some View {
         let palette = ControlPalette(scheme: scheme)
@@ -18,6 +20,7 @@ struct StepperArrows: View {
                 .buttonStyle(StepperHalfStyle(width: width, height: height / 2))
                 .disabled(decrement == nil)
         }
+        .buttonRepeatBehavior(repeatBehavior == .disabled ? .disabled : .enabled)
         .background(palette.bezel(hovered: false, pressed: false), in: RoundedRectangle(cornerRadius: 4))
         .overlay(RoundedRectangle(cornerRadius: 4).stroke(palette.edge, lineWidth: 1))
         .centredTextBaseline()
