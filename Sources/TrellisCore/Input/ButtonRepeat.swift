@@ -67,15 +67,16 @@ extension ViewHost {
     }
 
     /// Fires the held button when its time came, while the pointer is still
-    /// on it (dragged off, it waits; released, it stops).
+    /// on it and it is enabled (dragged off, or a stepper's arrow greyed
+    /// out at the end of the range, it waits; released, it stops).
     func tickHeldRepeat() {
         guard var held = heldRepeat else { return }
-        guard let node = held.node, node === pressed, node.isAttached(to: root), node.environment.isEnabled else {
+        guard let node = held.node, node === pressed else {
             heldRepeat = nil
             return
         }
         guard clock.now >= held.nextFire else { return }
-        if node.interaction.isPressed { activate(node) }
+        if node.interaction.isPressed, node.isAttached(to: root), node.environment.isEnabled { activate(node) }
         held.nextFire += keyRepeatTiming.interval
         // A stalled loop catches up by one, not by a burst.
         if held.nextFire <= clock.now { held.nextFire = clock.now + keyRepeatTiming.interval }

@@ -118,6 +118,28 @@ struct ButtonRepeatTests {
         }
     }
 
+    @Test func aHeldArrowStopsAtTheEndOfTheRangeAndItsReleaseDoesNotStepAgain() {
+        struct Small: View {
+            @State var value = 0
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Stepper("N", value: $value, in: 0...2)
+                    Text("value \(value)")
+                }
+            }
+        }
+        let host = host(Small())
+        let stepper = host.nodes(kind: "Stepper")[0].rect
+        let up = CGPoint(x: stepper.minX + 15 + 7, y: stepper.minY + 5)
+        host.host.handle(.buttonDown(up, .primary))
+        for _ in 0..<8 { host.advance(by: 0.125) }
+        #expect(host.node(text: "value 2") != nil)
+        host.host.handle(.buttonUp(up, .primary))
+        host.advance(by: 0.125)
+        #expect(host.node(text: "value 2") != nil)
+        #expect(host.host.nextHeldRepeat == nil)
+    }
+
     @Test func nonsenseRepeatTimingsFallBackToTheDefaults() {
         #expect(KeyRepeatTiming(delay: .nan, interval: 0) == .standard)
         #expect(KeyRepeatTiming(delay: -1, interval: .infinity) == .standard)
