@@ -70,3 +70,31 @@ struct RenameAndHelpButtonTests {
         #expect(calls.count == 1)
     }
 }
+
+extension RenameAndHelpButtonTests {
+    struct MenuRow: View {
+        @State var name = "Draft"
+        @FocusState var isFocused: Bool
+        var body: some View {
+            TextField("Name", text: $name)
+                .focused($isFocused)
+                .contextMenu { RenameButton() }
+                .renameAction($isFocused)
+        }
+    }
+
+    /// Apple's example: the context menu's Rename focuses the field.
+    @Test func renameFromAContextMenuFocusesTheField() {
+        let host = TestHost(MenuRow())
+        let field = host.nodes(kind: "TextField").first?.rect ?? host.frame(text: "Draft")!
+        host.host.handle(.buttonDown(CGPoint(x: field.midX, y: field.midY), .secondary))
+        #expect(host.host.popups.requests.count == 1)
+        let menu = host.host.makePopupHost(for: host.host.popups.requests[0])
+        menu.resize(to: menu.sizeThatFits(.unspecified))
+        _ = menu.update()
+        menu.handle(.keyDown(.downArrow))
+        menu.handle(.keyDown(.return))
+        _ = host.host.update()
+        #expect(host.host.focusedNode?.unit is EditableText)
+    }
+}
