@@ -64,8 +64,8 @@ extension Measurement where UnitType: Dimension {
         public var width: UnitWidth
         public var locale: Locale
         public var usage: MeasurementFormatUnitUsage<UnitType>?
-        /// Accepted for the API's sake: the number is written as ICU's
-        /// usage precision (or the unit's plain form) writes it.
+        /// How the number is written (in the unit the usage chose); nil:
+        /// as the locale writes that usage (3.1 mi, 98°F).
         public var numberFormatStyle: FloatingPointFormatStyle<Double>?
         /// For temperatures: "20°" rather than "20°C".
         public var hidesScaleName: Bool
@@ -92,8 +92,14 @@ extension Measurement where UnitType: Dimension {
         }
 
         public func format(_ measurement: Measurement<UnitType>) -> String {
-            MeasurementText.format(value: measurement.value, unit: measurement.unit, width: width.skeleton,
-                                   usage: usage?.icuUsage, hidesScaleName: hidesScaleName, locale: locale)
+            let text = MeasurementText.format(value: measurement.value, unit: measurement.unit, width: width.skeleton,
+                                              usage: usage?.icuUsage, hidesScaleName: hidesScaleName, locale: locale,
+                                              exact: numberFormatStyle != nil)
+            guard let numberFormatStyle else { return text }
+            return MeasurementText.replacingNumber(in: text, value: measurement.value, unit: measurement.unit,
+                                                   usage: usage?.icuUsage, locale: locale) {
+                numberFormatStyle.locale(locale).format($0)
+            }
         }
     }
 
@@ -127,22 +133,71 @@ extension FormatStyle {
 
 /// Formats a value of a Foundation unit through ICU.
 enum MeasurementText {
-    static func format(value: Double, unit: Dimension, width: String, usage: String?, hidesScaleName: Bool, locale: Locale) -> String {
+    /// `exact`: every digit of the (converted) value, for a number style
+    /// to replace.
+    static func format(value: Double, unit: Dimension, width: String, usage: String?, hidesScaleName: Bool, locale: Locale,
+                       exact: Bool = false) -> String {
         guard value.isFinite, let name = MeasurementUnitNames.icuName(of: unit) else {
             return "\(value.formatted()) \(unit.symbol)"
         }
         var skeleton = "measure-unit/\(name) \(width)"
         if let usage { skeleton += " usage/\(usage)" }
-        var buffer = [UInt16](repeating: 0, count: 256)
-        let length = trellis_format_number(skeleton, locale.identifier, value, &buffer, Int32(buffer.count))
-        guard length > 0 else { return "\(value.formatted()) \(unit.symbol)" }
-        let text = String(decoding: buffer[..<Int(length)], as: UTF16.self)
+        if exact { skeleton += " precision-unlimited" }
+        guard let text = icu(skeleton, locale: locale.identifier, value: value) else { return "\(value.formatted()) \(unit.symbol)" }
         // ICU's short forms write "98°" or "98°F" as its data has it; a Mac
         // names the scale unless asked not to.
         guard unit is UnitTemperature, width != "unit-width-full-name", let degree = text.lastIndex(of: "°"),
               text[text.index(after: degree)...].allSatisfy(\.isLetter) else { return text }
         let bare = String(text[...degree])
         return hidesScaleName ? bare : bare + temperatureScale(of: unit, usage: usage, locale: locale)
+    }
+
+    private static func icu(_ skeleton: String, locale: String, value: Double) -> String? {
+        var buffer = [UInt16](repeating: 0, count: 256)
+        let length = trellis_format_number(skeleton, locale, value, &buffer, Int32(buffer.count))
+        return length > 0 ? String(decoding: buffer[..<Int(length)], as: UTF16.self) : nil
+    }
+
+    /// `text` with its one number written by `style` instead: the value
+    /// in the unit the usage chose (read back from ICU in plain digits for
+    /// the locale's region). Text with no number or several ("5 ft, 11 in")
+    /// stays as it is.
+    static func replacingNumber(in text: String, value: Double, unit: Dimension, usage: String?, locale: Locale,
+                                style: (Double) -> String) -> String {
+        guard value.isFinite, let name = MeasurementUnitNames.icuName(of: unit) else { return text }
+        var converted = value
+        if let usage {
+            let plain = "und_" + (locale.region?.identifier ?? "001")
+            guard let digits = icu("measure-unit/\(name) unit-width-short usage/\(usage) precision-unlimited group-off",
+                                   locale: plain, value: value),
+                  let number = Double(digits.prefix { "0123456789.-+E".contains($0) }) else { return text }
+            converted = number
+        }
+        let runs = numberRuns(in: text)
+        guard runs.count == 1, let run = runs.first else { return text }
+        return text.replacingCharacters(in: run, with: style(abs(converted)))
+    }
+
+    /// The stretches of digits (any script) with the separators between them.
+    private static func numberRuns(in text: String) -> [Range<String.Index>] {
+        var runs: [Range<String.Index>] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index].isNumber else { index = text.index(after: index); continue }
+            let start = index
+            var end = text.index(after: index)
+            var probe = end
+            while probe < text.endIndex {
+                if text[probe].isNumber { end = text.index(after: probe); probe = end; continue }
+                // A separator counts only with a digit after it.
+                let next = text.index(after: probe)
+                guard ".,'’\u{066B}\u{066C}\u{00A0}\u{202F}".contains(text[probe]), next < text.endIndex, text[next].isNumber else { break }
+                probe = next
+            }
+            runs.append(start..<end)
+            index = end
+        }
+        return runs
     }
 
     /// The scale the value was written in: the unit's own as provided, else

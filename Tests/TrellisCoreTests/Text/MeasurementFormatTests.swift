@@ -21,6 +21,17 @@ struct MeasurementFormatTests {
             .formatted(.measurement(width: .abbreviated, usage: .personWeight).locale(us)) == "176 lb")
     }
 
+    @Test func aNumberStyleWritesTheNumberInTheChosenUnit() {
+        let twoPlaces = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(2))
+        #expect(fiveKilometres.formatted(.measurement(width: .abbreviated, usage: .asProvided, numberFormatStyle: twoPlaces)
+            .locale(us)) == "5.00 km")
+        #expect(fiveKilometres.formatted(.measurement(width: .abbreviated, numberFormatStyle: twoPlaces).locale(us)) == "3.11 mi")
+        #expect(Measurement(value: 1234.5, unit: UnitLength.meters)
+            .formatted(.measurement(width: .abbreviated, usage: .asProvided, numberFormatStyle: .number).locale(germany)) == "1.234,5 m")
+        #expect(Measurement(value: -2, unit: UnitLength.meters)
+            .formatted(.measurement(width: .abbreviated, usage: .asProvided, numberFormatStyle: twoPlaces).locale(us)) == "-2.00 m")
+    }
+
     @Test func temperaturesNameTheirScaleUnlessHidden() {
         let body = Measurement(value: 36.8, unit: UnitTemperature.celsius)
         #expect(Measurement<UnitTemperature>.FormatStyle(width: .abbreviated, locale: us).format(body) == "98°F")
