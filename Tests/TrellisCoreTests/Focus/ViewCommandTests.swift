@@ -110,4 +110,33 @@ struct ViewCommandTests {
         host.press(.delete)
         #expect(log.entries == ["delete 2"])
     }
+
+    /// The Mac pattern: a focusable custom view moving a selection with
+    /// the arrows and deleting it, and closing with Escape.
+    @Test func aFocusableCustomViewTakesMoveDeleteAndExit() {
+        struct Board: View {
+            @State var column = 0
+            @State var log: [String] = []
+            var body: some View {
+                VStack {
+                    Text("column \(column) \(log.joined(separator: " "))")
+                    Color.blue.frame(width: 100, height: 40)
+                        .focusable()
+                        .onMoveCommand { direction in
+                            if direction == .right { column += 1 } else if direction == .left { column -= 1 }
+                        }
+                        .onDeleteCommand { log.append("deleted") }
+                        .onExitCommand { log.append("closed") }
+                }
+            }
+        }
+        let host = host(Board())
+        host.tab()
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        host.press(.leftArrow)
+        host.press(.delete)
+        host.press(.escape)
+        #expect(host.node(text: "column 1 deleted closed") != nil)
+    }
 }
