@@ -129,13 +129,15 @@ extension ViewHost {
 
     /// While popups are open above this window, a click here (or, in a
     /// popup, outside its bounds) closes them and does nothing else.
+    /// (A popover whose content says `interactiveDismissDisabled` stays,
+    /// and the click is used up.)
     private func dismissesPopups(at point: CGPoint) -> Bool {
         if popups.hasMenu(above: level) {
-            popups.dismiss(from: level + 1)
+            popups.dismissInteractively(from: level + 1)
             return true
         }
         if level > 0, !CGRect(origin: .zero, size: size).contains(point) {
-            popups.dismiss(from: 1)
+            popups.dismissInteractively(from: 1)
             return true
         }
         return false
@@ -170,10 +172,10 @@ extension ViewHost {
                 adjacent(-1)
             }
         case .escape:
-            popups.dismiss(from: level)
+            popups.dismissInteractively(from: level)
         case .tab:
             // A menu keeps the keyboard while open; Tab closes it, as in GTK.
-            popups.dismiss(from: 1)
+            popups.dismissInteractively(from: 1)
         default:
             break
         }

@@ -125,6 +125,7 @@ package final class ViewHost: GraphHost {
                              popups: popups, level: request.level, sceneStorage: sceneStorage)
         popup.desktopAppearance = appearanceForPopups
         popup.keyRepeatTiming = keyRepeatTiming
+        popups.register(popup, for: request.id)
         // Opened from the keyboard, the focus goes into the menu: its first item.
         if request.highlightsFirstItem { popup.highlightFirstItem() }
         popup.windowContext = windowContext

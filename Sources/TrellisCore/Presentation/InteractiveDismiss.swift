@@ -1,7 +1,8 @@
 /// `interactiveDismissDisabled(_:)`: a sheet whose content says so stays
 /// open when the user presses Escape (with no cancel button to take it)
-/// or the window manager's close button asks it to close; the sheet's own
-/// buttons and `dismiss` still close it.
+/// or the window manager's close button asks it to close, and such a
+/// popover when the user clicks outside it or presses Escape; their own
+/// buttons, `dismiss` and their bindings still close them.
 package nonisolated struct InteractiveDismissView<Content: View>: View {
     package typealias Body = Never
     let content: Content
@@ -36,8 +37,9 @@ extension ViewHost {
 }
 
 nonisolated extension View {
-    /// Keeps a sheet showing this view from being closed by Escape or the
-    /// window's close button while `isDisabled` is true.
+    /// Keeps a sheet or popover showing this view from being closed by
+    /// Escape, the window's close button or a click outside while
+    /// `isDisabled` is true.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         InteractiveDismissView(content: self, isDisabled: isDisabled)
     }

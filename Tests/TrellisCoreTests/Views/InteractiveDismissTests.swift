@@ -55,3 +55,47 @@ struct InteractiveDismissTests {
         #expect(fits.host.allowsInteractiveDismiss)
     }
 }
+
+extension InteractiveDismissTests {
+    struct PopoverPresenter: View {
+        @State var shown = true
+        let locked: Bool
+        var body: some View {
+            VStack(spacing: 0) {
+                Text(shown ? "open" : "closed")
+                Button("Anchor") {}
+                    .popover(isPresented: $shown) {
+                        VStack {
+                            Text("Editing")
+                            Button("Close") { shown = false }
+                        }.interactiveDismissDisabled(locked)
+                    }
+                Spacer()
+            }
+        }
+    }
+
+    /// A click outside and Escape close an ordinary popover, not a locked
+    /// one; its own button (its binding) still closes it.
+    @Test func aLockedPopoverStaysOnAClickOutsideAndOnEscape() throws {
+        for locked in [false, true] {
+            let host = TestHost(PopoverPresenter(locked: locked), width: 300, height: 200)
+            let request = try #require(host.host.popups.requests.first)
+            let popup = host.host.makePopupHost(for: request)
+            popup.resize(to: popup.sizeThatFits(.unspecified))
+            _ = popup.update()
+            host.click(CGPoint(x: 290, y: 190))
+            #expect(host.host.popups.requests.isEmpty == !locked)
+            #expect(host.node(text: locked ? "open" : "closed") != nil)
+            guard locked else { continue }
+            popup.handle(.keyDown(.escape))
+            #expect(host.host.popups.requests.count == 1)
+            let close = try #require(popup.inspectionNodes().first { $0.text == "Close" })
+            popup.handle(.buttonDown(CGPoint(x: close.frame[0] + 2, y: close.frame[1] + 2), .primary))
+            popup.handle(.buttonUp(CGPoint(x: close.frame[0] + 2, y: close.frame[1] + 2), .primary))
+            _ = host.host.update()
+            #expect(host.host.popups.requests.isEmpty)
+            #expect(host.node(text: "closed") != nil)
+        }
+    }
+}
