@@ -44,4 +44,36 @@ struct StepperFormatTests {
         closure.press(.downArrow, on: "Stepper")
         #expect(box.calls == ["up", "down"])
     }
+
+    /// A held arrow steps again and again inside one editing session: true
+    /// before the first step, false when it is let go.
+    @Test func onEditingChangedBracketsAHoldNotEachStep() {
+        struct Held: View {
+            @State var value = 0
+            let log: Log
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Stepper("N", value: $value, in: 0...100) { log.events.append("editing \($0)") }
+                    Text("value \(value)")
+                }
+            }
+        }
+        let log = Log()
+        let host = TestHost(Held(log: log), width: 200, height: 100)
+        host.host.keyRepeatTiming = KeyRepeatTiming(delay: 0.5, interval: 0.125)
+        let stepper = host.nodes(kind: "Stepper")[0].rect
+        let up = CGPoint(x: stepper.minX + 15 + 7, y: stepper.minY + 5)
+        host.host.handle(.buttonDown(up, .primary))
+        host.advance(by: 0.5)
+        host.advance(by: 0.125)
+        #expect(log.events == ["editing true"])
+        host.host.handle(.buttonUp(up, .primary))
+        _ = host.host.update()
+        #expect(host.node(text: "value 3") != nil)
+        #expect(log.events == ["editing true", "editing false"])
+        // The keyboard brackets each step.
+        host.press(.downArrow, on: "Stepper")
+        #expect(log.events.suffix(2) == ["editing true", "editing false"])
+        #expect(host.node(text: "value 2") != nil)
+    }
 }

@@ -93,14 +93,16 @@ extension Stepper where Label == Text {
         visit(.index(0), HStack(spacing: 8) {
             ControlLabel(content: label)
             if let formattedValue { Text(verbatim: formattedValue()) }
-            StepperArrows(increment: onIncrement.map(stepping), decrement: onDecrement.map(stepping))
+            StepperArrows(increment: onIncrement.map(acting), decrement: onDecrement.map(acting),
+                          onEditingChanged: onEditingChanged)
         })
     }
 
-    /// An arrow's action. (A closure literal in the call would be inferred
-    /// `@Sendable`, which the stepper it captures is not.)
-    private func stepping(_ action: @escaping () -> Void) -> @MainActor () -> Void {
-        { step(action) }
+    /// An arrow's action; the arrows bracket a press with
+    /// `onEditingChanged`. (A closure literal in the call would be inferred
+    /// `@Sendable`, which the action it captures is not.)
+    private func acting(_ action: @escaping () -> Void) -> @MainActor () -> Void {
+        { action() }
     }
 
     private func step(_ action: () -> Void) {
