@@ -60,6 +60,8 @@ struct RenameAndHelpButtonTests {
         #expect(abs(mark.midX - button.midX) < 0.5 && abs(mark.midY - button.midY) < 0.5)
         host.click(text: "?")
         #expect(opened.urls == [url])
+        // Screen readers hear "Help", not a question mark.
+        #expect(allElements(host.host.accessibility).contains { $0.role == .pushButton && $0.name == "Help" })
     }
 
     @Test func aHelpLinkWithAnActionRunsIt() {
