@@ -95,3 +95,18 @@ int32_t trellis_format_durations(const char *locale, const char *const *units, c
     if (list) ulistfmt_close(list);
     return U_FAILURE(error) || length >= capacity ? -1 : length;
 }
+
+int32_t trellis_format_number(const char *skeleton, const char *locale, double value, uint16_t *out, int32_t capacity) {
+    enum { SKELETON_CAPACITY = 256 };
+    if (skeleton == NULL || locale == NULL || strlen(skeleton) >= SKELETON_CAPACITY) return -1;
+    UChar wide[SKELETON_CAPACITY];
+    u_uastrncpy(wide, skeleton, SKELETON_CAPACITY);
+    UErrorCode error = U_ZERO_ERROR;
+    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(wide, -1, locale, &error);
+    UFormattedNumber *result = unumf_openResult(&error);
+    if (U_SUCCESS(error)) unumf_formatDouble(formatter, value, result, &error);
+    int32_t length = U_SUCCESS(error) ? unumf_resultToString(result, (UChar *)out, capacity, &error) : -1;
+    if (result) unumf_closeResult(result);
+    if (formatter) unumf_close(formatter);
+    return U_FAILURE(error) || length >= capacity ? -1 : length;
+}

@@ -49,6 +49,7 @@ extension X11EventLoop {
         host.desktopAppearance = appearance.current
         host.clipboard = clipboard
         host.inputMethod = keyboard
+        host.keyRepeatTiming = keyboard.repeatTiming
         let screen = connection.screenPixelSize
         let limits = host.sizeLimits
         let points = InitialWindowSize.points(

@@ -111,7 +111,8 @@ extension X11EventLoop {
             switch Atom(truncatingIfNeeded: message.data.l.0) {
             case connection.atoms.wmDeleteWindow:
                 if !isTopLevel, let dialog = topLevel.dialogs.first(where: { $0.surface === surface }) {
-                    topLevel.host.dialogs.dismiss(id: dialog.request.id)
+                    // `interactiveDismissDisabled`: the close button does nothing.
+                    if dialog.surface.host.allowsInteractiveDismiss { topLevel.host.dialogs.dismiss(id: dialog.request.id) }
                 } else if isTopLevel {
                     if let id = topLevel.recordID, let appWindows { appWindows.close(id) } else { closeRequested = true }
                 }

@@ -33,6 +33,7 @@ extension X11EventLoop {
             let dialogHost = host.makeDialogHost(for: request)
             dialogHost.clipboard = clipboard
             dialogHost.inputMethod = keyboard
+            dialogHost.keyRepeatTiming = keyboard.repeatTiming
             topLevel.dialogs.append(X11DialogWindow(request: request, host: dialogHost, parent: topLevel.window,
                                                     connection: connection, fonts: painter.fonts))
             changed = true

@@ -67,6 +67,7 @@ final class X11EventLoop {
         clipboard = X11Clipboard(connection: window.connection, window: window.id)
         host.clipboard = clipboard
         host.inputMethod = keyboard
+        host.keyRepeatTiming = keyboard.repeatTiming
         self.clock = clock
         self.title = title
         self.inspection = inspection.map { InspectionRecorder(writer: $0, startTime: clock.now) }
@@ -232,9 +233,11 @@ final class X11EventLoop {
             // A blinking caret wakes the loop at its next blink, and only then;
             // a paste waiting for another client, once a second.
             let pending: Int32 = clipboard.hasPendingRead ? 1000 : -1
-            guard let blink = focusedTopLevel.host.nextCaretBlink else { return pending }
-            let untilBlink = Int32(max(0, min(1000, ((blink - now) * 1000).rounded(.up))))
-            return pending < 0 ? untilBlink : min(pending, untilBlink)
+            // A held repeating button wakes it at its next repeat.
+            let wakeUps = [focusedTopLevel.host.nextCaretBlink] + surfaces.map { $0.host.nextHeldRepeat }
+            guard let next = wakeUps.compactMap({ $0 }).min() else { return pending }
+            let untilNext = Int32(max(0, min(1000, ((next - now) * 1000).rounded(.up))))
+            return pending < 0 ? untilNext : min(pending, untilNext)
         }
         var deadline = nextFrameDeadline ?? now + Self.frameInterval
         if deadline <= now {

@@ -25,7 +25,15 @@ final class X11Keyboard: TextInputMethod {
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, True, &supported)
         Self.prepareLocale()
+        var delay: UInt32 = 0, interval: UInt32 = 0
+        if XkbGetAutoRepeatRate(display, UInt32(XkbUseCoreKbd), &delay, &interval) != 0 {
+            repeatTiming = KeyRepeatTiming(delay: Double(delay) / 1000, interval: Double(interval) / 1000)
+        }
     }
+
+    /// The server's auto-repeat delay and interval: what a held repeating
+    /// button (`buttonRepeatBehavior`) follows, as a held key does.
+    private(set) var repeatTiming = KeyRepeatTiming.standard
 
     private var hasTriedInputMethod = false
 

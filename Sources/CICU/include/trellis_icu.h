@@ -35,4 +35,10 @@ int32_t trellis_line_breaks(void *breaker, const uint16_t *text, int32_t length,
 int32_t trellis_format_durations(const char *locale, const char *const *units, const double *amounts, int32_t count,
                                  uint16_t *out, int32_t capacity);
 
+/// `value` formatted by an ICU number skeleton ("measure-unit/length-kilometer
+/// unit-width-short usage/road") in `locale`, units converted as the
+/// locale's usage says. Writes UTF-16 to `out` and returns its length, or
+/// -1 on failure (an unknown unit, a skeleton ICU rejects).
+int32_t trellis_format_number(const char *skeleton, const char *locale, double value, uint16_t *out, int32_t capacity);
+
 #endif

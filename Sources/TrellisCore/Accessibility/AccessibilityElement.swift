@@ -36,7 +36,10 @@ package struct AccessibilityElement {
 
     /// Where it is now, in window points: read live, so extents follow
     /// layout and animation without rebuilding the tree.
-    @MainActor package var frame: CGRect { node.node?.presentedFrame ?? .zero }
+    @MainActor package var frame: CGRect { (frameNode ?? node).node?.presentedFrame ?? .zero }
+    /// The node whose frame is the element's, when not its own (the view an
+    /// `accessibilityRepresentation` stands for).
+    var frameNode: NodeHandle?
 }
 
 /// A value within bounds, as AT-SPI's `Value` interface shows it; `set`

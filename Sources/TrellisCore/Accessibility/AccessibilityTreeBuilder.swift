@@ -17,6 +17,9 @@ struct AccessibilityTreeBuilder {
     var isOutOfSight = false
     /// Some element has a sort priority (else there is nothing to sort).
     var usesSortPriority = false
+    /// Inside an `accessibilityRepresentation`: the represented view, whose
+    /// frame its elements take.
+    var representedFrame: NodeHandle?
 
     /// Builds the tree under `root`, whose element is the window.
     mutating func buildWindow(root: ViewNode, role: AccessibilityRole, name: String) -> Int {
@@ -33,8 +36,8 @@ struct AccessibilityTreeBuilder {
     /// Adds the elements `node` makes (with `attachments` from the modifiers
     /// above it still to apply) to `list`, each with `parent`.
     private mutating func collect(_ node: ViewNode, attachments: [AccessibilityAttachment], parent: Int,
-                                  into list: inout [Int]) {
-        if node.isHidden { return }
+                                  into list: inout [Int], representing: Bool = false) {
+        if node.isHidden, !representing { return }
         let wasOutOfSight = isOutOfSight
         if node.isDeferred { isOutOfSight = true }
         defer { isOutOfSight = wasOutOfSight }
@@ -48,6 +51,15 @@ struct AccessibilityTreeBuilder {
             } else {
                 for child in node.children { collect(child, attachments: all, parent: parent, into: &list) }
             }
+            return
+        }
+        if kind == .represented {
+            // The representation (set aside by layout) speaks for the view, where the view is.
+            guard node.children.count > 1 else { return }
+            let outer = representedFrame
+            representedFrame = representedFrame ?? node.handle
+            collect(node.children[1], attachments: attachments, parent: parent, into: &list, representing: true)
+            representedFrame = outer
             return
         }
         if kind == .accessible, let accessible = node.view as? any AccessibleView {
@@ -72,6 +84,7 @@ struct AccessibilityTreeBuilder {
                                            states: description.states.union(baseStates(node)),
                                            actions: description.actions, parent: parent, children: [],
                                            sortPriority: 0, node: node.handle)
+        element.frameNode = representedFrame
         element.text = description.text
         element.selectsChildren = description.selectsChildren
         element.setSelected = description.setSelected
@@ -157,6 +170,7 @@ struct AccessibilityTreeBuilder {
                                            description: "", value: nil, identifier: nil, range: nil, states: baseStates(node),
                                            actions: [], parent: parent, children: [], sortPriority: 0,
                                            node: node.handle)
+        element.frameNode = representedFrame
         switch behavior.kind {
         case .contain:
             var children: [Int] = []
@@ -192,8 +206,8 @@ struct AccessibilityTreeBuilder {
     /// The names of what `nodes` show (themselves included), joined.
     static func combinedName(ofNodes nodes: [ViewNode]) -> String {
         var names: [String] = []
-        func visit(_ node: ViewNode) {
-            if node.isHidden { return }
+        func visit(_ node: ViewNode, representing: Bool = false) {
+            if node.isHidden, !representing { return }
             switch AccessibleViewCache.kind(of: node) {
             case .attached:
                 guard let attachment = (node.view as? any AccessibilityAttached)?.attachment,
@@ -203,12 +217,15 @@ struct AccessibilityTreeBuilder {
                 guard let description = (node.view as? any AccessibleView)?.accessibility(node: node) else { return }
                 if !description.name.isEmpty { names.append(description.name); return }
                 if description.content == .none { return }
+            case .represented:
+                if node.children.count > 1 { visit(node.children[1], representing: true) }
+                return
             case .other:
                 break
             }
-            node.children.forEach(visit)
+            node.children.forEach { visit($0) }
         }
-        nodes.forEach(visit)
+        nodes.forEach { visit($0) }
         return names.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
@@ -279,13 +296,14 @@ struct AccessibilityTreeBuilder {
 /// a protocol for every node of a large tree costs more than a lookup.
 @MainActor
 enum AccessibleViewCache {
-    enum Kind { case other, accessible, attached }
+    enum Kind { case other, accessible, attached, represented }
     private static var known: [ObjectIdentifier: Kind] = [:]
 
     static func kind(of node: ViewNode) -> Kind {
         if let answer = known[node.viewType] { return answer }
         let view = node.view
-        let answer: Kind = view is any AccessibilityAttached ? .attached : view is any AccessibleView ? .accessible : .other
+        let answer: Kind = view is any AccessibilityAttached ? .attached : view is any AccessibleView ? .accessible
+            : view is any AccessibilityRepresenting ? .represented : .other
         known[node.viewType] = answer
         return answer
     }

@@ -44,6 +44,30 @@ package final class PopupStack {
     }
 
     package var isEmpty: Bool { requests.isEmpty }
+
+    /// The hosts showing the popups, by request id (weakly: the backend owns them).
+    private var hosts: [Int: WeakPopupHost] = [:]
+
+    func register(_ host: ViewHost, for id: Int) {
+        hosts = hosts.filter { entry in requests.contains { $0.id == entry.key } }
+        hosts[id] = WeakPopupHost(host: host)
+    }
+
+    /// Closes the popups at `level` and above as the user asks to (a click
+    /// outside, Escape), unless a popover among them says
+    /// `interactiveDismissDisabled`. Returns whether they closed.
+    @discardableResult
+    func dismissInteractively(from level: Int) -> Bool {
+        let locked = requests.contains { request in
+            request.level >= level && request.kind == .popover && hosts[request.id]?.host?.allowsInteractiveDismiss == false
+        }
+        if !locked { dismiss(from: level) }
+        return !locked
+    }
+}
+
+private struct WeakPopupHost {
+    weak var host: ViewHost?
 }
 
 /// One popup window a view asked for.

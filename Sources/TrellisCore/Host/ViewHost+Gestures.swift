@@ -68,7 +68,7 @@ extension ViewHost {
         while let node = current {
             if let menu = node.unit as? any ContextMenuProviding, node.environment.isEnabled {
                 popups.open(level: level, anchor: CGRect(origin: point, size: .zero), placement: .below,
-                            content: menu.menuPanel)
+                            content: menu.menuPanel(from: node.environment))
                 return true
             }
             current = node.parent

@@ -49,6 +49,7 @@ extension ViewHost {
                 pressed = target
                 setPressed(target, true)
                 (target.unit as? any PointerTracking)?.pointerPressed(at: point, node: target)
+                if repeatsWhileHeld(target) { beginHeldRepeat(target) }
             }
         case .buttonDown(let point, .middle):
             // Middle click pastes the primary selection into the text under it.
@@ -69,6 +70,8 @@ extension ViewHost {
             }
             let inside = HitTester.contains(target, point) && target.isAttached(to: root)
             setPressed(target, false)
+            // A repeating button acted when pressed and while held.
+            if heldRepeat != nil { heldRepeat = nil; return }
             if inside { activate(target) }
         case .key(let press):
             if level > 0 { handleMenuKey(press) } else { handleKeyInWindow(press) }
@@ -126,13 +129,15 @@ extension ViewHost {
 
     /// While popups are open above this window, a click here (or, in a
     /// popup, outside its bounds) closes them and does nothing else.
+    /// (A popover whose content says `interactiveDismissDisabled` stays,
+    /// and the click is used up.)
     private func dismissesPopups(at point: CGPoint) -> Bool {
         if popups.hasMenu(above: level) {
-            popups.dismiss(from: level + 1)
+            popups.dismissInteractively(from: level + 1)
             return true
         }
         if level > 0, !CGRect(origin: .zero, size: size).contains(point) {
-            popups.dismiss(from: 1)
+            popups.dismissInteractively(from: 1)
             return true
         }
         return false
@@ -167,10 +172,10 @@ extension ViewHost {
                 adjacent(-1)
             }
         case .escape:
-            popups.dismiss(from: level)
+            popups.dismissInteractively(from: level)
         case .tab:
             // A menu keeps the keyboard while open; Tab closes it, as in GTK.
-            popups.dismiss(from: 1)
+            popups.dismissInteractively(from: 1)
         default:
             break
         }
@@ -183,11 +188,13 @@ extension ViewHost {
 
     /// Lists (the one last clicked), then window-wide keys (Alt+Left,
     /// Ctrl+Page Down), then a dialog's Return and Escape.
-    func handleCommandKey(_ key: CommandKey) -> Bool {
-        if let target = keyTarget.flatMap({ $0.isAttached(to: root) ? $0 : nil }) ?? firstKeyHandler(),
-           let handler = target.unit as? any KeyHandling, handler.handleKey(key, modifiers: heldModifiers, node: target) {
+    func handleCommandKey(_ key: CommandKey, viewCommand: ViewCommand? = nil) -> Bool {
+        let target = keyTarget.flatMap({ $0.isAttached(to: root) ? $0 : nil }) ?? firstKeyHandler()
+        if let target, let handler = target.unit as? any KeyHandling, handler.handleKey(key, modifiers: heldModifiers, node: target) {
             return true
         }
+        // The view commands, from the focused view (else that list) outwards.
+        if let viewCommand, performViewCommand(viewCommand, from: focus.node ?? target) { return true }
         return KeyCommands.handle(key, modifiers: heldModifiers, host: self) || DialogKeys.handle(key, host: self)
     }
 

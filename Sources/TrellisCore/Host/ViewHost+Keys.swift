@@ -2,7 +2,10 @@
 /// handlers around the focused view (innermost first); shortcuts typed
 /// with Control, Alt or Super (`keyboardShortcut`, anywhere in the
 /// window); the focused control itself (a text field takes text, a button
-/// Space and Return); Tab and Shift+Tab move the focus; Return runs the
+/// Space and Return); the list that takes keys; `onExitCommand`,
+/// `onMoveCommand` and `onDeleteCommand` around the focused view
+/// (Escape, arrows, BackSpace and Delete); window keys and a dialog's
+/// Return and Escape; Tab and Shift+Tab move the focus; Return runs the
 /// `.defaultAction` button, Escape the `.cancelAction` one, and other
 /// shortcuts without modifiers match last. Key releases reach only
 /// `onKeyPress` handlers that ask for the `.up` phase.
@@ -18,7 +21,7 @@ extension ViewHost {
         // Lists, navigation and tab keys, and a dialog's Return and Escape.
         if let command = CommandKey(press) {
             heldModifiers = HeldModifiers(press.modifiers)
-            if handleCommandKey(command) { return }
+            if handleCommandKey(command, viewCommand: ViewCommand(command, modifiers: press.modifiers)) { return }
         }
         if press.key == .tab, press.modifiers.isDisjoint(with: [.control, .option, .command]) {
             moveFocus(forward: !press.modifiers.contains(.shift))
@@ -50,8 +53,9 @@ extension ViewHost {
                   let target = firstPressable(in: node) else { continue }
             // A menu opened from the keyboard highlights its first item.
             if let opening = target.unit as? any KeyboardOpening {
-                opening.openFromKeyboard(node: target)
-            } else {
+                if press.phase != .repeat { opening.openFromKeyboard(node: target) }
+            } else if press.phase != .repeat || repeatsWhileHeld(target) {
+                // A held shortcut repeats only where `buttonRepeatBehavior` says so.
                 activate(target)
             }
             return true

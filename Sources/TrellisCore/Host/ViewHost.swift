@@ -28,6 +28,10 @@ package final class ViewHost: GraphHost {
     var needsDisplay = true
     var hovered: ViewNode?
     var pressed: ViewNode?
+    /// The repeating button held down with the pointer (`buttonRepeatBehavior`).
+    var heldRepeat: HeldButtonRepeat?
+    /// The desktop's key repeat delay and rate (the backend sets it).
+    package var keyRepeatTiming = KeyRepeatTiming.standard
     var pointer: CGPoint?
     /// The keyboard focus (see `ViewHost+Focus.swift`).
     let focus = FocusTracker()
@@ -109,6 +113,7 @@ package final class ViewHost: GraphHost {
                             popups: PopupStack(), level: 0, sceneStorage: sceneStorage)
         host.desktopAppearance = appearanceForPopups
         host.dialogDismiss = close
+        host.keyRepeatTiming = keyRepeatTiming
         host.closesDialogAfterAction = request.kind != .sheet
         host.windowContext = windowContext
         return host
@@ -119,6 +124,8 @@ package final class ViewHost: GraphHost {
         let popup = ViewHost(rootView: request.content.environment(\.appWindowContext, windowContext), measurer: measurer, clock: clock, windowResizeAnimation: nil,
                              popups: popups, level: request.level, sceneStorage: sceneStorage)
         popup.desktopAppearance = appearanceForPopups
+        popup.keyRepeatTiming = keyRepeatTiming
+        popups.register(popup, for: request.id)
         // Opened from the keyboard, the focus goes into the menu: its first item.
         if request.highlightsFirstItem { popup.highlightFirstItem() }
         popup.windowContext = windowContext
@@ -240,6 +247,7 @@ package final class ViewHost: GraphHost {
     package func update() -> Bool {
         tickGestures()
         frameWakeups.fireDue(now: clock.now)
+        tickHeldRepeat()
         updateBodies()
         animator.now = clock.now
         let wasAnimating = animator.isAnimating

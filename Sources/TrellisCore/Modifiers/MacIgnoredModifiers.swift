@@ -33,6 +33,13 @@ nonisolated extension View {
     public func sensoryFeedback<T: Equatable>(trigger: T,
                                               _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View { self }
 
+    /// Guides directional (arrow-key or remote) focus movement into the
+    /// section as one target. Focus on a desktop moves with Tab and
+    /// Shift+Tab in reading order, which a section leaves as it is (as on
+    /// a Mac); arrow keys go to the focused control and `onMoveCommand`,
+    /// and Trellis has no directional focus movement for it to guide.
+    public func focusSection() -> some View { self }
+
     /// A VoiceOver speech setting; AT-SPI screen readers have no such attribute.
     public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View { self }
 

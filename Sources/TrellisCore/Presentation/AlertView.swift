@@ -60,7 +60,8 @@ enum DialogKeys {
         if let (node, _) = chosen {
             host.activateFromKeyboard(node)
         } else if key == .escape {
-            host.dialogDismiss?()
+            // A sheet that forbids it stays; Escape is then used up.
+            if host.allowsInteractiveDismiss { host.dialogDismiss?() }
         } else {
             return false
         }

@@ -61,19 +61,20 @@ extension Pressable {
     func rebuildsOnInteraction(node: ViewNode) -> Bool { true }
 }
 
-@MainActor extension Button: Pressable {
+@MainActor extension Button: Pressable, RepeatablePress {
     func perform(node: ViewNode) { action() }
     // Under a primitive style the style's own gestures operate the button.
     func acceptsPress(at point: CGPoint, node: ViewNode) -> Bool { node.environment.primitiveButtonStyle == nil }
     func isControl(node: ViewNode) -> Bool { node.environment.primitiveButtonStyle == nil }
 }
 
-/// A focused button runs its action on Space or Return, as on any desktop.
+/// A focused button runs its action on Space or Return, as on any desktop;
+/// a held key runs it again only where `buttonRepeatBehavior` enables it.
 @MainActor extension Button: Focusable {
     func handleKey(_ press: KeyPress, node: ViewNode, host: ViewHost) -> KeyPress.Result {
         guard press.key == .space || press.key == .return, press.modifiers.isDisjoint(with: .commandKeys),
               node.environment.primitiveButtonStyle == nil else { return .ignored }
-        host.activate(node)
+        if press.phase != .repeat || host.repeatsWhileHeld(node) { host.activate(node) }
         return .handled
     }
 }

@@ -8,7 +8,8 @@ package nonisolated struct ContextMenuView<Content: View, MenuItems: View>: View
 
 @MainActor
 protocol ContextMenuProviding {
-    var menuPanel: AnyView { get }
+    /// The menu, given the environment of the view it opens from.
+    func menuPanel(from environment: EnvironmentValues) -> AnyView
 }
 
 @MainActor extension ContextMenuView: ContentWrapperLayout, ContextMenuProviding {
@@ -16,7 +17,11 @@ protocol ContextMenuProviding {
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) { visit(.index(0), content) }
 
-    var menuPanel: AnyView { AnyView(MenuPanel(content: menuItems, minimumWidth: 0)) }
+    /// The items keep the view's rename action: a `RenameButton` in the
+    /// menu renames what was right-clicked.
+    func menuPanel(from environment: EnvironmentValues) -> AnyView {
+        AnyView(MenuPanel(content: menuItems, minimumWidth: 0).environment(\.rename, environment.rename))
+    }
 }
 
 nonisolated extension View {

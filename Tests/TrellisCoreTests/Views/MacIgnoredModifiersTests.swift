@@ -27,3 +27,17 @@ struct MacIgnoredModifiersTests {
         #expect(modified.frame(text: "Name")?.size == CGSize(width: 28, height: 16))
     }
 }
+
+extension MacIgnoredModifiersTests {
+    /// `focusSection()` guides directional focus, which a desktop lacks:
+    /// Tab still goes through the section's buttons in reading order.
+    @Test func aFocusSectionLeavesTheTabOrder() {
+        let host = TestHost(VStack {
+            HStack { Button("One") {}; Button("Two") {} }.focusSection()
+            Button("Three") {}
+        })
+        var order: [String] = []
+        for _ in 0..<3 { host.tab(); order.append(host.focusedText ?? "") }
+        #expect(order == ["One", "Two", "Three"])
+    }
+}

@@ -13,7 +13,11 @@ public nonisolated struct Stepper<Label: View>: View {
     let onEditingChanged: (Bool) -> Void
     /// The value a stepper over a number steps, for screen readers.
     var valueReading: StepperValueReading?
+    /// The value as the `format:` initialisers show it, between the label
+    /// and the arrows.
+    var formattedValue: (() -> String)?
 
+    @_disfavoredOverload
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -22,6 +26,7 @@ public nonisolated struct Stepper<Label: View>: View {
         self.onEditingChanged = onEditingChanged
     }
 
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.init(onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
@@ -30,6 +35,7 @@ public nonisolated struct Stepper<Label: View>: View {
         valueReading = StepperValueReading(value, in: nil, step: step)
     }
 
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         let current = value.wrappedValue
@@ -86,14 +92,17 @@ extension Stepper where Label == Text {
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
         visit(.index(0), HStack(spacing: 8) {
             ControlLabel(content: label)
-            StepperArrows(increment: onIncrement.map(stepping), decrement: onDecrement.map(stepping))
+            if let formattedValue { Text(verbatim: formattedValue()) }
+            StepperArrows(increment: onIncrement.map(acting), decrement: onDecrement.map(acting),
+                          onEditingChanged: onEditingChanged)
         })
     }
 
-    /// An arrow's action. (A closure literal in the call would be inferred
-    /// `@Sendable`, which the stepper it captures is not.)
-    private func stepping(_ action: @escaping () -> Void) -> @MainActor () -> Void {
-        { step(action) }
+    /// An arrow's action; the arrows bracket a press with
+    /// `onEditingChanged`. (A closure literal in the call would be inferred
+    /// `@Sendable`, which the action it captures is not.)
+    private func acting(_ action: @escaping () -> Void) -> @MainActor () -> Void {
+        { action() }
     }
 
     private func step(_ action: () -> Void) {
