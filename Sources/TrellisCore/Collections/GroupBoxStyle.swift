@@ -55,12 +55,12 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 }
 
 private struct GroupBoxStyleKey: EnvironmentKey {
-    static var defaultValue: (@MainActor (GroupBoxStyleConfiguration) -> AnyView)? { nil }
+    static var defaultValue: ErasedStyle<GroupBoxStyleConfiguration>? { nil }
 }
 
 extension EnvironmentValues {
     /// The group box style set around a view (nil: `.automatic`).
-    var groupBoxStyle: (@MainActor (GroupBoxStyleConfiguration) -> AnyView)? {
+    var groupBoxStyle: ErasedStyle<GroupBoxStyleConfiguration>? {
         get { self[GroupBoxStyleKey.self] }
         set { self[GroupBoxStyleKey.self] = newValue }
     }
@@ -70,7 +70,9 @@ nonisolated extension View {
     /// Sets the style of the group boxes within this view.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         nonisolated(unsafe) let style = style
-        return EnvironmentModifierView(content: self) { $0.groupBoxStyle = { AnyView(style.makeBody(configuration: $0)) } }
+        return EnvironmentModifierView(content: self) {
+            $0.groupBoxStyle = ErasedStyle(style) { AnyView(style.makeBody(configuration: $0)) }
+        }
     }
 }
 
@@ -80,6 +82,6 @@ struct GroupBoxStyled: View {
     @Environment(\.groupBoxStyle) private var style
 
     var body: some View {
-        if let style { style(configuration) } else { DefaultGroupBoxStyle().makeBody(configuration: configuration) }
+        if let style { style.makeBody(configuration) } else { DefaultGroupBoxStyle().makeBody(configuration: configuration) }
     }
 }

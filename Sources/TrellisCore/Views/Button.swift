@@ -85,7 +85,7 @@ extension Pressable {
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
         let enabled = node.environment.isEnabled
         if let primitive = node.environment.primitiveButtonStyle {
-            let body = primitive(PrimitiveButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)),
+            let body = primitive.makeBody(PrimitiveButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)),
                                                                    action: action, isEnabled: enabled))
             visit(.index(0), enabled ? body : AnyView(body.opacity(0.45)))
             return

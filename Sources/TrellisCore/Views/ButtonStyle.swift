@@ -78,7 +78,9 @@ extension View {
         let erased = AnyButtonStyle(style)
         return EnvironmentModifierView(content: self) {
             $0.buttonStyle = erased
-            $0.primitiveButtonStyle = nil
+            // Cleared only when set: a closure can never be found equal, and
+            // an environment that holds one is never the same as before.
+            if $0.primitiveButtonStyle != nil { $0.primitiveButtonStyle = nil }
         }
     }
 }

@@ -32,13 +32,13 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 private struct PrimitiveButtonStyleKey: EnvironmentKey {
-    static var defaultValue: (@MainActor (PrimitiveButtonStyleConfiguration) -> AnyView)? { nil }
+    static var defaultValue: ErasedStyle<PrimitiveButtonStyleConfiguration>? { nil }
 }
 
 extension EnvironmentValues {
     /// The primitive button style set around a view, if the innermost
     /// button style set is one.
-    var primitiveButtonStyle: (@MainActor (PrimitiveButtonStyleConfiguration) -> AnyView)? {
+    var primitiveButtonStyle: ErasedStyle<PrimitiveButtonStyleConfiguration>? {
         get { self[PrimitiveButtonStyleKey.self] }
         set { self[PrimitiveButtonStyleKey.self] = newValue }
     }
@@ -48,8 +48,8 @@ extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         nonisolated(unsafe) let style = style
         return EnvironmentModifierView(content: self) {
-            $0.primitiveButtonStyle = { AnyView(style.makeBody(configuration: $0)) }
-            $0.buttonStyle = nil
+            $0.primitiveButtonStyle = ErasedStyle(style) { AnyView(style.makeBody(configuration: $0)) }
+            if $0.buttonStyle != nil { $0.buttonStyle = nil }
         }
     }
 }
