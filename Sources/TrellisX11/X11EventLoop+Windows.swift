@@ -33,8 +33,10 @@ extension X11EventLoop {
             let dialogHost = host.makeDialogHost(for: request)
             dialogHost.clipboard = clipboard
             dialogHost.inputMethod = keyboard
-            topLevel.dialogs.append(X11DialogWindow(request: request, host: dialogHost, parent: topLevel.window,
-                                                    connection: connection, fonts: painter.fonts))
+            let dialog = X11DialogWindow(request: request, host: dialogHost, parent: topLevel.window,
+                                         connection: connection, fonts: painter.fonts)
+            dialogHost.fileChooser = fileChooser.chooser(forWindow: UInt(dialog.surface.window.id))
+            topLevel.dialogs.append(dialog)
             changed = true
         }
         return changed
