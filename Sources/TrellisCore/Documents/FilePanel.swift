@@ -149,6 +149,20 @@ private struct FilePanelList: View {
     let selection: Set<URL>
     let select: @MainActor (FilePanelEntry) -> Void
     let open: @MainActor (FilePanelEntry) -> Void
+    /// The last click, to tell a double click (the first one selects, as
+    /// in a GTK file chooser; the second opens).
+    @State private var lastClick: (url: URL, time: Date)?
+
+    private func clicked(_ entry: FilePanelEntry) {
+        let now = Date()
+        if let lastClick, lastClick.url == entry.url, now.timeIntervalSince(lastClick.time) <= TapTiming.interval {
+            self.lastClick = nil
+            open(entry)
+        } else {
+            lastClick = (entry.url, now)
+            select(entry)
+        }
+    }
 
     var body: some View {
         ScrollView {
@@ -164,8 +178,7 @@ private struct FilePanelList: View {
                     .foregroundStyle(selection.contains(entry.url) ? Color.white : Color.primary)
                     .background(selection.contains(entry.url) ? Color.accentColor : Color.clear)
                     .contentShape(Rectangle())
-                    .onTapGesture(count: 2) { open(entry) }
-                    .onTapGesture { select(entry) }
+                    .onTapGesture { clicked(entry) }
                 }
                 if entries.isEmpty {
                     Text("No files").foregroundStyle(.secondary).padding(6)

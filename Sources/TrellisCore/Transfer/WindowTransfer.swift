@@ -1,12 +1,11 @@
-/// The window a view is in, for views that move data through the
-/// desktop (Paste buttons, file dialogs): its clipboard and its dialogs.
-/// Held weakly, so the environment does not keep a closed window alive.
-@MainActor
-final class WindowTransfer {
-    private(set) weak var host: ViewHost?
-    init(host: ViewHost) { self.host = host }
+import Observation
 
-    var clipboard: (any Clipboard)? { host?.clipboard }
+/// The window's way to the desktop's clipboard, for views that move data
+/// through it (Paste buttons). Observable: a backend sets its clipboard
+/// after the window's first bodies ran, and they follow.
+@MainActor @Observable
+final class WindowTransfer {
+    var clipboard: any Clipboard = MemoryClipboard()
 }
 
 private struct WindowTransferKey: EnvironmentKey {
