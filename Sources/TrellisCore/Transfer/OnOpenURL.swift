@@ -28,7 +28,7 @@ package enum LaunchURLs {
 }
 
 /// Calls the action once with each launch URL when the view first appears.
-private struct OpenURLHandler<Content: View>: View {
+private struct OpenURLDelivery<Content: View>: View {
     let content: Content
     let action: @MainActor (URL) -> Void
     @State private var delivered = false
@@ -48,6 +48,8 @@ nonisolated extension View {
     /// appears. URLs sent to an app that is already running are not
     /// delivered: each launch is its own process.
     public func onOpenURL(perform action: @escaping @MainActor (URL) -> Void) -> some View {
-        OpenURLHandler(content: self, action: action)
+        // A view value is made and read on the main actor.
+        nonisolated(unsafe) let content = self
+        return OpenURLDelivery(content: content, action: action)
     }
 }
