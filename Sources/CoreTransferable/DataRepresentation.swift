@@ -54,14 +54,18 @@ where Item: Transferable & Codable, Encoder: TopLevelEncoder, Decoder: TopLevelD
     }
 
     public init(for itemType: Item.Type = Item.self, contentType: UTType, encoder: Encoder, decoder: Decoder) {
-        let coders = SendableItem((encoder, decoder))
+        // The coders are erased here, so that the conversions (which run
+        // anywhere) capture no coder metatype.
+        let encode = SendableItem({ (item: Any) throws -> Data in try encoder.encode(item as! Item) } as (Any) throws -> Data)
+        let decode = SendableItem({ (data: Data) throws -> Any in try decoder.decode(Item.self, from: data) } as (Data) throws -> Any)
         entry = TransferEntry(
             contentType: contentType,
-            exporter: DataRepresentation<Item>.exporter { item in
-                try (coders.value as! (Encoder, Decoder)).0.encode(item)
-            },
+            exporter: DataRepresentation<Item>.exporter { item in try (encode.value as! (Any) throws -> Data)(item) },
             importer: DataRepresentation<Item>.importer { data in
-                try (coders.value as! (Encoder, Decoder)).1.decode(Item.self, from: data)
+                guard let item = try (decode.value as! (Data) throws -> Any)(data) as? Item else {
+                    throw TransferError.unsupportedContentType(.data)
+                }
+                return item
             })
     }
 

@@ -4,7 +4,9 @@ import UniformTypeIdentifiers
 /// A type whose values move between apps and views — the clipboard, drag
 /// and drop, file import and export, sharing — described by the
 /// representations it can be turned into and made from, best first.
-public protocol Transferable {
+/// (Its metatype crosses into the `@Sendable` conversion closures, as
+/// Apple's declaration has it.)
+public protocol Transferable: SendableMetatype {
     associatedtype Representation: TransferRepresentation
     @TransferRepresentationBuilder<Self> static var transferRepresentation: Representation { get }
 }

@@ -204,9 +204,5 @@ extension X11Clipboard {
         }
     }
 
-    func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
+    func now() -> Double { MonotonicClock().now }
 }

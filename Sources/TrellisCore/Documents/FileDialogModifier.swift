@@ -23,7 +23,7 @@ package nonisolated struct FileDialogModifier<Content: View>: View {
             return
         }
         guard sessions.closers[owner] == nil else { return }
-        let dialogs = host.dialogs
+        let dialogs = host.dialogs, startFolder = node.environment.filePanelFolder
         let state = FinishState()
         let finish: @MainActor ([URL]?) -> Void = { urls in
             guard !state.finished else { return }
@@ -35,7 +35,7 @@ package nonisolated struct FileDialogModifier<Content: View>: View {
         let showPanel: @MainActor () -> Void = {
             guard !state.finished else { return }
             dialogs.present(kind: .sheet, title: request.title, owner: owner,
-                            content: AnyView(FilePanel(request: request, finish: finish)), dismiss: { finish(nil) })
+                            content: AnyView(FilePanel(request: request, startFolder: startFolder, finish: finish)), dismiss: { finish(nil) })
             host.setNeedsLayout()
         }
         let answered = FileDialogRequest(mode: request.mode, title: request.title, contentTypes: request.contentTypes,

@@ -17,6 +17,13 @@ package struct FileDialogRequest {
     package let contentTypes: [UTType]
     package let completion: @MainActor ([URL]?) -> Void
 
+    package init(mode: Mode, title: String, contentTypes: [UTType], completion: @escaping @MainActor ([URL]?) -> Void) {
+        self.mode = mode
+        self.title = title
+        self.contentTypes = contentTypes
+        self.completion = completion
+    }
+
     /// Whether a file of this name may be chosen (its extension's type
     /// conforms to an allowed type; any file when none are given).
     package func allows(fileNamed name: String) -> Bool {

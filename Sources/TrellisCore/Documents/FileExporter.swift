@@ -48,7 +48,8 @@ nonisolated extension View {
             guard let entry = contentTypes.isEmpty ? exporting.first
                     : contentTypes.lazy.compactMap({ type in exporting.first { $0.contentType.conforms(to: type) } }).first
             else { return nil }
-            let name = FileExport.name(defaultFilename ?? entry.fileName?(boxed), type: entry.contentType)
+            let name = FileExport.name(defaultFilename ?? entry.fileName?(boxed), type: entry.contentType,
+                                       orElse: contentTypes.first)
             return FileDialogRequest(mode: .save(defaultName: name), title: "Save",
                                      contentTypes: [entry.contentType]) { urls in
                 isPresented.wrappedValue = false
@@ -69,10 +70,12 @@ nonisolated extension View {
 
 enum FileExport {
     /// The name a save dialog starts with: the given one (or "Untitled")
-    /// with the type's extension when it has none.
-    static func name(_ given: String?, type: UTType) -> String {
+    /// with the type's extension when it has none (`fallback`'s when the
+    /// type has no extension of its own, as UTF-8 text has none).
+    static func name(_ given: String?, type: UTType, orElse fallback: UTType? = nil) -> String {
         let base = given.flatMap { $0.isEmpty ? nil : $0 } ?? "Untitled"
-        guard (base as NSString).pathExtension.isEmpty, let fileExtension = type.preferredFilenameExtension else { return base }
+        guard (base as NSString).pathExtension.isEmpty,
+              let fileExtension = type.preferredFilenameExtension ?? fallback?.preferredFilenameExtension else { return base }
         return base + "." + fileExtension
     }
 }

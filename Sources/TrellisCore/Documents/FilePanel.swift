@@ -14,10 +14,10 @@ struct FilePanel: View {
     @State private var selection: Set<URL> = []
     @State private var name: String
 
-    init(request: FileDialogRequest, finish: @escaping @MainActor ([URL]?) -> Void) {
+    init(request: FileDialogRequest, startFolder: URL?, finish: @escaping @MainActor ([URL]?) -> Void) {
         self.request = request
         self.finish = finish
-        let start = FilePanel.startFolder
+        let start = startFolder ?? FilePanel.startFolder
         _folder = State(initialValue: start)
         _path = State(initialValue: start.path)
         if case .save(let defaultName) = request.mode {
@@ -27,8 +27,9 @@ struct FilePanel: View {
         }
     }
 
-    /// Where the panel opens: the working folder, as a file chooser
-    /// started from a terminal does (`TRELLIS_FILE_PANEL_FOLDER` overrides it).
+    /// Where the panel opens unless the environment's `filePanelFolder`
+    /// says: the working folder, as a file chooser started from a terminal
+    /// does (`TRELLIS_FILE_PANEL_FOLDER` overrides it).
     static var startFolder: URL {
         if let folder = ProcessInfo.processInfo.environment["TRELLIS_FILE_PANEL_FOLDER"], !folder.isEmpty {
             return URL(fileURLWithPath: folder, isDirectory: true)
@@ -168,17 +169,19 @@ private struct FilePanelList: View {
         ScrollView {
             LazyVStack(alignment: .leading, spacing: 0) {
                 ForEach(entries) { entry in
-                    HStack(spacing: 6) {
-                        Image(systemName: entry.isFolder ? "folder" : "doc")
-                        Text(entry.name).lineLimit(1)
-                        Spacer(minLength: 0)
+                    Button { clicked(entry) } label: {
+                        HStack(spacing: 6) {
+                            Image(systemName: entry.isFolder ? "folder" : "doc")
+                            Text(entry.name).lineLimit(1)
+                            Spacer(minLength: 0)
+                        }
+                        .padding(.horizontal, 6)
+                        .padding(.vertical, 3)
+                        .foregroundStyle(selection.contains(entry.url) ? Color.white : Color.primary)
+                        .background(selection.contains(entry.url) ? Color.accentColor : Color.clear)
+                        .contentShape(Rectangle())
                     }
-                    .padding(.horizontal, 6)
-                    .padding(.vertical, 3)
-                    .foregroundStyle(selection.contains(entry.url) ? Color.white : Color.primary)
-                    .background(selection.contains(entry.url) ? Color.accentColor : Color.clear)
-                    .contentShape(Rectangle())
-                    .onTapGesture { clicked(entry) }
+                    .buttonStyle(.plain)
                 }
                 if entries.isEmpty {
                     Text("No files").foregroundStyle(.secondary).padding(6)
@@ -187,5 +190,17 @@ private struct FilePanelList: View {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .border(Color.secondary.opacity(0.4))
+    }
+}
+
+private struct FilePanelFolderKey: EnvironmentKey {
+    static let defaultValue: URL? = nil
+}
+
+extension EnvironmentValues {
+    /// The folder Trellis' own file panel opens in (nil: `FilePanel.startFolder`).
+    package var filePanelFolder: URL? {
+        get { self[FilePanelFolderKey.self] }
+        set { self[FilePanelFolderKey.self] = newValue }
     }
 }

@@ -5,15 +5,19 @@ nonisolated extension View {
     /// in the same window; a faded copy of the view follows the pointer.
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
         nonisolated(unsafe) let content = self, payload = payload
-        return DraggableView(content: content, preview: nil, entries: T.transferEntries) { SendableItem(payload()) }
+        let entries = T.transferEntries
+        return MainActorView {
+            DraggableView(content: content, preview: nil, entries: entries) { SendableItem(payload()) }
+        }
     }
 
     /// As above, with `preview` following the pointer.
     public func draggable<V: View, T: Transferable>(_ payload: @autoclosure @escaping () -> T,
                                                     @ViewBuilder preview: () -> V) -> some View {
-        nonisolated(unsafe) let content = self, payload = payload
-        return DraggableView(content: content, preview: AnyView(preview()), entries: T.transferEntries) {
-            SendableItem(payload())
+        nonisolated(unsafe) let content = self, payload = payload, preview = AnyView(preview())
+        let entries = T.transferEntries
+        return MainActorView {
+            DraggableView(content: content, preview: preview, entries: entries) { SendableItem(payload()) }
         }
     }
 
@@ -25,9 +29,12 @@ nonisolated extension View {
                                                  action: @escaping @MainActor ([T], CGPoint) -> Bool,
                                                  isTargeted: @escaping @MainActor (Bool) -> Void = { _ in }) -> some View {
         nonisolated(unsafe) let content = self
-        return DropDestinationView(content: content, entries: T.transferEntries, isTargeted: isTargeted) { items, location in
-            let typed = items.compactMap { $0.value as? T }
-            return typed.isEmpty ? false : action(typed, location)
+        let entries = T.transferEntries
+        return MainActorView {
+            DropDestinationView(content: content, entries: entries, isTargeted: isTargeted) { items, location in
+                let typed = items.compactMap { $0.value as? T }
+                return typed.isEmpty ? false : action(typed, location)
+            }
         }
     }
 }
@@ -40,6 +47,7 @@ private struct DraggableView<Content: View>: View {
     let payload: @MainActor () -> SendableItem
     @Environment(\.windowTransfer) private var transfer
     @State private var translation: CGSize?
+
 
     var body: some View {
         content
@@ -74,6 +82,7 @@ private struct DropDestinationView<Content: View>: View {
     let drop: @MainActor ([SendableItem], CGPoint) -> Bool
     @Environment(\.windowTransfer) private var transfer
     @State private var id = UUID()
+
 
     var body: some View {
         let targeted = transfer?.drag.targeted == id

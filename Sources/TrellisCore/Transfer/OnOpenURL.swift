@@ -33,6 +33,7 @@ private struct OpenURLDelivery<Content: View>: View {
     let action: @MainActor (URL) -> Void
     @State private var delivered = false
 
+
     var body: some View {
         content.onAppear {
             guard !delivered else { return }
@@ -50,6 +51,6 @@ nonisolated extension View {
     public func onOpenURL(perform action: @escaping @MainActor (URL) -> Void) -> some View {
         // A view value is made and read on the main actor.
         nonisolated(unsafe) let content = self
-        return OpenURLDelivery(content: content, action: action)
+        return MainActorView { OpenURLDelivery(content: content, action: action) }
     }
 }

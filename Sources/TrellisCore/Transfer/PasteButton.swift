@@ -25,6 +25,11 @@ private struct PasteButtonContent: View {
     let onPaste: @MainActor ([SendableItem]) -> Void
     @Environment(\.windowTransfer) private var transfer
 
+    nonisolated init(entries: [TransferEntry], onPaste: @escaping @MainActor ([SendableItem]) -> Void) {
+        self.entries = entries
+        self.onPaste = onPaste
+    }
+
     var body: some View {
         let clipboard = transfer?.clipboard
         let accepts = clipboard.map { TransferCoding.accepts(offered: $0.offer.types, entries: entries) } ?? false

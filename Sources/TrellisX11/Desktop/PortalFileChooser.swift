@@ -187,11 +187,7 @@ final class PortalFileChooser {
         return connection
     }
 
-    private func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
+    func now() -> Double { MonotonicClock().now }
 }
 
 /// The portal chooser with one window as the dialogs' parent.

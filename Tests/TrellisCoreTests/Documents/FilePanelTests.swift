@@ -11,7 +11,6 @@ private enum PanelFolder {
         for name in ["notes.txt", "photo.png", "data.json", ".hidden", "sub/inner.txt"] {
             try? Data(name.utf8).write(to: root.appendingPathComponent(name))
         }
-        setenv("TRELLIS_FILE_PANEL_FOLDER", root.path, 1)
         return root
     }()
 }
@@ -58,15 +57,16 @@ private struct TextDocument: FileDocument {
                         width: 520, height: 420)
     }
 
+    /// Clicks the last view showing `text` (a button below a title of the same words).
     private func click(_ text: String, in panel: TestHost, times: Int = 1) throws {
-        let frame = try #require(panel.frame(text: text), "no \(text)")
+        let frame = try #require(panel.nodes.last { $0.text == text }?.rect, "no \(text)")
         for _ in 0..<times { panel.click(CGPoint(x: frame.midX, y: frame.midY)) }
     }
 
     @Test func listsFoldersThenAllowedFilesAndOpensTheChosenOne() throws {
         _ = PanelFolder.url
         let log = Log()
-        let host = TestHost(Importer(log: log, multiple: false), width: 300, height: 200)
+        let host = TestHost(Importer(log: log, multiple: false).environment(\.filePanelFolder, PanelFolder.url), width: 300, height: 200)
         #expect(host.host.dialogs.requests.map(\.title) == ["Open File"])
         let panel = try panel(of: host)
         let names = panel.nodes.compactMap(\.text)
@@ -84,7 +84,7 @@ private struct TextDocument: FileDocument {
     @Test func aDoubleClickEntersAFolderAndCancelCancels() throws {
         _ = PanelFolder.url
         let log = Log()
-        let host = TestHost(Importer(log: log, multiple: true), width: 300, height: 200)
+        let host = TestHost(Importer(log: log, multiple: true).environment(\.filePanelFolder, PanelFolder.url), width: 300, height: 200)
         let panel = try panel(of: host)
         try click("sub", in: panel, times: 2)
         #expect(panel.node(text: "inner.txt") != nil)
@@ -107,7 +107,7 @@ private struct TextDocument: FileDocument {
             }
         }
         let log = Log()
-        let host = TestHost(Exporter(log: log), width: 300, height: 200)
+        let host = TestHost(Exporter(log: log).environment(\.filePanelFolder, PanelFolder.url), width: 300, height: 200)
         let panel = try panel(of: host)
         try click("Save", in: panel)
         #expect(log.results == ["Report.txt"])
@@ -127,7 +127,7 @@ private struct TextDocument: FileDocument {
             }
         }
         let log = Log()
-        let host = TestHost(Exporter(log: log), width: 300, height: 200)
+        let host = TestHost(Exporter(log: log).environment(\.filePanelFolder, PanelFolder.url), width: 300, height: 200)
         let panel = try panel(of: host)
         try click("Save", in: panel)
         await TransferTasks.settle()
@@ -161,7 +161,7 @@ private struct TextDocument: FileDocument {
     }
 
     /// A window whose host has the chooser before its first frame.
-    private enum ChooserHost {
+    @MainActor private enum ChooserHost {
         static func make(chooser: any FileChooser, log: Log) -> TestHost {
             let clock = VirtualClock(), measurer = FixedWidthMeasurer()
             let host = ViewHost(rootView: Gate(log: log), measurer: measurer, clock: clock, windowResizeAnimation: nil)

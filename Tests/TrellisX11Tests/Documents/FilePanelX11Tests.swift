@@ -35,7 +35,7 @@ struct FilePanelX11Tests {
         return condition()
     }
 
-    private func click(_ window: Window, display: OpaquePointer, x: Double, y: Double) {
+    private func click(_ window: CX11.Window, display: OpaquePointer, x: Double, y: Double) {
         for type in [ButtonPress, ButtonRelease] {
             var event = XEvent()
             event.xbutton.type = type
@@ -56,13 +56,11 @@ struct FilePanelX11Tests {
             try Data(name.utf8).write(to: folder.appendingPathComponent(name))
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        setenv("TRELLIS_FILE_PANEL_FOLDER", folder.path, 1)
-        defer { unsetenv("TRELLIS_FILE_PANEL_FOLDER") }
 
         try X11TestSession.with { session in
             let log = Log()
             let loop = X11Application.makeLoop(connection: session.connection, title: "Files", inspection: nil, portal: nil) { measurer, clock in
-                ViewHost(rootView: Importer(log: log), measurer: measurer, clock: clock, windowResizeAnimation: nil)
+                ViewHost(rootView: Importer(log: log).environment(\.filePanelFolder, folder), measurer: measurer, clock: clock, windowResizeAnimation: nil)
             }
             defer {
                 for dialog in loop.dialogs { dialog.surface.close() }
@@ -87,7 +85,7 @@ struct FilePanelX11Tests {
             click(sheet.window.id, display: session.connection.display,
                   x: notes.frame[0] + notes.frame[2] / 2, y: notes.frame[1] + notes.frame[3] / 2)
             for _ in 0..<5 { _ = loop.step(); loop.waitForEvents(limit: 20) }
-            let open = try #require(sheet.host.inspectionNodes().first { $0.text == "Open" })
+            let open = try #require(sheet.host.inspectionNodes().last { $0.text == "Open" })
             click(sheet.window.id, display: session.connection.display,
                   x: open.frame[0] + open.frame[2] / 2, y: open.frame[1] + open.frame[3] / 2)
             #expect(settle(loop) { log.chosen == ["notes.txt"] && loop.dialogs.isEmpty })
