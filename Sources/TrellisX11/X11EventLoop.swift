@@ -107,6 +107,8 @@ final class X11EventLoop {
     func step() -> Bool {
         drainEvents()
         clipboard.expireStaleRead()
+        // libdbus may hold an answer it read while sending: not on the socket.
+        if fileChooser.hasOpenDialogs { fileChooser.readAvailable() }
         fileChooser.expireUnanswered()
         serviceAccessibility()
         guard !closeRequested, !windowDestroyed else { return false }
