@@ -78,6 +78,10 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // Combine's everyday subset under its name: `import Combine` works unchanged.
         .library(name: "Combine", targets: ["Combine"]),
+        // Uniform type identifiers (`UTType`) and `Transferable` under
+        // Apple's module names; SwiftUI re-exports both, as on macOS.
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "tiles", targets: ["Tiles"]),
     ],
@@ -114,9 +118,14 @@ let package = Package(
         // Publishers, subjects, ObservableObject and @Published: pure Swift
         // on Foundation and Dispatch, re-exported by the core as SwiftUI does.
         .target(name: "Combine", swiftSettings: releaseCompiling),
+        // UTType: a built-in table of the system's types, with the desktop's
+        // shared-mime-info database for other MIME types and extensions.
+        .target(name: "UniformTypeIdentifiers", swiftSettings: releaseCompiling),
+        // Transferable and its representations (data, Codable, proxy, file).
+        .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers", "Combine"], swiftSettings: releaseCompiling),
         .target(
             name: "TrellisCore",
-            dependencies: ["TrellisInspection", "Combine", "TrellisImageIO", "CICU"],
+            dependencies: ["TrellisInspection", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "TrellisImageIO", "CICU"],
             swiftSettings: releaseCompiling
         ),
         .target(
@@ -240,7 +249,7 @@ let package = Package(
         // Test-only helpers: a private Xvfb per suite, openbox, xdotool,
         // screenshots and the inspection file reader.
         .target(name: "XvfbSupport", dependencies: ["TrellisInspection"], path: "Tests/XvfbSupport", exclude: ["README.md"]),
-        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp"]),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "UniformTypeIdentifiers", "CoreTransferable", "PaletteApp", "ChipsApp", "DropdownsApp", "PetVoteApp"]),
         .testTarget(name: "TrellisX11Tests", dependencies: ["TrellisX11", "TrellisCore", "XvfbSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["TrellisCore", "XvfbSupport"]),
         // Lists the public API from the built modules and compares it with

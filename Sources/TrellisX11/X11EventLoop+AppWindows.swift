@@ -59,6 +59,7 @@ extension X11EventLoop {
                                pixelWidth: Int((points.width * scale).rounded()),
                                pixelHeight: Int((points.height * scale).rounded()))
         window.setSizeLimits(record.spec.sizeHints(for: limits))
+        host.fileChooser = fileChooser.chooser(forWindow: UInt(window.id))
         // Grouped with the main window (ICCCM WM_CLIENT_LEADER, window group).
         window.setLeader(mainWindow.window.id)
         host.resize(to: CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale))

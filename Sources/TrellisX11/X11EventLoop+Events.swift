@@ -69,6 +69,8 @@ extension X11EventLoop {
             }
             keyboard.focusChanged(event.type == FocusIn)
             topLevel.host.handle(.windowFocus(event.type == FocusIn))
+            // Another app may have copied while we were away: Paste buttons follow.
+            if event.type == FocusIn { clipboard.refreshOffer() }
             return
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)

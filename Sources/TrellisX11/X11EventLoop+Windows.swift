@@ -34,8 +34,10 @@ extension X11EventLoop {
             dialogHost.clipboard = clipboard
             dialogHost.inputMethod = keyboard
             dialogHost.keyRepeatTiming = keyboard.repeatTiming
-            topLevel.dialogs.append(X11DialogWindow(request: request, host: dialogHost, parent: topLevel.window,
-                                                    connection: connection, fonts: painter.fonts))
+            let dialog = X11DialogWindow(request: request, host: dialogHost, parent: topLevel.window,
+                                         connection: connection, fonts: painter.fonts)
+            dialogHost.fileChooser = fileChooser.chooser(forWindow: UInt(dialog.surface.window.id))
+            topLevel.dialogs.append(dialog)
             changed = true
         }
         return changed

@@ -42,6 +42,8 @@ final class X11EventLoop {
     var focusedTopLevel: X11TopLevel
     /// The CLIPBOARD and PRIMARY selections, owned through the main window.
     let clipboard: X11Clipboard
+    /// The desktop's file dialogs (the XDG portal), for every window.
+    let fileChooser = PortalFileChooser()
     /// The AT-SPI bridge, when an accessibility bus is there.
     var accessibility: AtspiBridge?
 
@@ -68,6 +70,7 @@ final class X11EventLoop {
         host.clipboard = clipboard
         host.inputMethod = keyboard
         host.keyRepeatTiming = keyboard.repeatTiming
+        host.fileChooser = fileChooser.chooser(forWindow: UInt(window.id))
         self.clock = clock
         self.title = title
         self.inspection = inspection.map { InspectionRecorder(writer: $0, startTime: clock.now) }
@@ -105,6 +108,9 @@ final class X11EventLoop {
     func step() -> Bool {
         drainEvents()
         clipboard.expireStaleRead()
+        // libdbus may hold an answer it read while sending: not on the socket.
+        if fileChooser.hasOpenDialogs { fileChooser.readAvailable() }
+        fileChooser.expireUnanswered()
         serviceAccessibility()
         guard !closeRequested, !windowDestroyed else { return false }
         flushMotion()
@@ -207,7 +213,8 @@ final class X11EventLoop {
         var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: MainDispatchQueue.descriptor, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: appearance.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: accessibility?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+                           pollfd(fd: accessibility?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: fileChooser.descriptor, events: Int16(POLLIN), revents: 0)]
         // (poll ignores entries with a negative descriptor.)
         var timeout = pollTimeout()
         if let limit { timeout = timeout < 0 ? limit : min(timeout, limit) }
@@ -222,6 +229,8 @@ final class X11EventLoop {
             appearance.portalReadable()
             applyDesktopAppearance()
         }
+        // The file chooser portal answered (a choice, or no portal).
+        if descriptors[4].revents != 0 { fileChooser.readAvailable() }
         // A hang-up or error surfaces through XPending, whose I/O error handler exits.
     }
 
@@ -232,7 +241,7 @@ final class X11EventLoop {
             nextFrameDeadline = nil
             // A blinking caret wakes the loop at its next blink, and only then;
             // a paste waiting for another client, once a second.
-            let pending: Int32 = clipboard.hasPendingRead ? 1000 : -1
+            let pending: Int32 = clipboard.hasPendingRead || fileChooser.hasOpenDialogs ? 1000 : -1
             // A held repeating button wakes it at its next repeat.
             let wakeUps = [focusedTopLevel.host.nextCaretBlink] + surfaces.map { $0.host.nextHeldRepeat }
             guard let next = wakeUps.compactMap({ $0 }).min() else { return pending }

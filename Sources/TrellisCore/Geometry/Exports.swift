@@ -10,3 +10,8 @@
 // SwiftUI re-exports Combine: `ObservableObject`, `@Published`, `Timer.publish`
 // and `onReceive`'s publishers need only `import SwiftUI`.
 @_exported import Combine
+
+// SwiftUI re-exports UniformTypeIdentifiers and CoreTransferable: `UTType`
+// and `Transferable` need only `import SwiftUI`.
+@_exported import UniformTypeIdentifiers
+@_exported import CoreTransferable

@@ -18,6 +18,8 @@ extension ViewHost {
         if !press.modifiers.isDisjoint(with: .commandKeys), commandHandler?.performCommand(matching: press, in: self) == true { return }
         if let node = focus.node, let focusable = node.unit as? any Focusable,
            focusable.handleKey(press, node: node, host: self) == .handled { return }
+        // Ctrl+C/X/V for `copyable`, `cuttable` and `pasteDestination`.
+        if performTransferCommand(press) { return }
         // Lists, navigation and tab keys, and a dialog's Return and Escape.
         if let command = CommandKey(press) {
             heldModifiers = HeldModifiers(press.modifiers)

@@ -36,7 +36,16 @@ package final class ViewHost: GraphHost {
     /// The keyboard focus (see `ViewHost+Focus.swift`).
     let focus = FocusTracker()
     /// The desktop's selections; the backend sets its own.
-    package var clipboard: any Clipboard = MemoryClipboard()
+    package var clipboard: any Clipboard {
+        get { transfer.clipboard }
+        set { transfer.clipboard = newValue }
+    }
+    /// The clipboard as views see it (they follow a new one).
+    let transfer = WindowTransfer()
+    /// The desktop's file chooser (nil: file dialogs use `FilePanel`).
+    package var fileChooser: (any FileChooser)?
+    /// The file dialogs this window's views opened.
+    let fileDialogs = FileDialogSessions()
     /// The input method, when the backend has one (see `TextInputMethod`).
     package var inputMethod: (any TextInputMethod)?
     /// The editable text being drag-selected, and the last click's time
@@ -146,6 +155,8 @@ package final class ViewHost: GraphHost {
         environment.popupContext = PopupContext(stack: popups, level: level)
         environment.sceneStorageStore = sceneStorage
         baseEnvironment = environment
+        baseEnvironment.windowTransfer = transfer
+        environment = baseEnvironment
         appearance.apply(to: &environment)
         let rootView = WindowRoot(content: AnyView(rootView))
         root = ViewNode(key: .index(0), parent: nil, view: rootView, environment: environment, host: self)

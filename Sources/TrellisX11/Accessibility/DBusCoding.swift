@@ -77,6 +77,34 @@ struct DBusReader {
         return String(cString: pointer)
     }
     mutating func double() -> Double? { next(DBusType.double, Double(0)) }
+    mutating func objectPath() -> String? {
+        guard let pointer = next(DBusType.objectPath, UnsafePointer<CChar>?.none), let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    /// The strings of an `as` array (an empty list for another type).
+    mutating func strings() -> [String] {
+        guard hasArguments, dbus_message_iter_get_arg_type(&iter) == DBusType.array else { return [] }
+        var inner = DBusReader(iter: iter)
+        hasArguments = dbus_message_iter_next(&iter) != 0
+        var result: [String] = []
+        while let next = inner.string() { result.append(next) }
+        return result
+    }
+
+    /// Walks an `a{sv}` dictionary: each key with a reader of its value
+    /// (inside the variant).
+    mutating func variantDictionary(_ visit: (String, inout DBusReader) -> Void) {
+        guard hasArguments, dbus_message_iter_get_arg_type(&iter) == DBusType.array else { return }
+        var entries = DBusReader(iter: iter)
+        hasArguments = dbus_message_iter_next(&iter) != 0
+        while entries.hasArguments, dbus_message_iter_get_arg_type(&entries.iter) == DBusType.dictEntry {
+            var entry = DBusReader(iter: entries.iter)
+            entries.hasArguments = dbus_message_iter_next(&entries.iter) != 0
+            guard let key = entry.string(), var value = entry.variant() else { continue }
+            visit(key, &value)
+        }
+    }
     mutating func bool() -> Bool? { next(DBusType.boolean, dbus_bool_t(0)).map { $0 != 0 } }
 
     /// The int32 inside a variant (a property's new value).
