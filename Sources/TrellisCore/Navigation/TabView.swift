@@ -192,7 +192,8 @@ package nonisolated struct TabItemView<Content: View, TabLabel: View>: View {
         }
         for index in 0..<(subviews.count - 1) {
             guard index == shown else { subviews[index].hide(); continue }
-            subviews[index].place(at: area.origin, anchor: .topLeading, proposal: ProposedViewSize(area.size))
+            // Centred in the tab's area, as any container centres a child smaller than it.
+            subviews[index].place(at: CGPoint(x: area.midX, y: area.midY), anchor: .center, proposal: ProposedViewSize(area.size))
         }
     }
 

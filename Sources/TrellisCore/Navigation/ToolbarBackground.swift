@@ -33,8 +33,7 @@ extension NavigationContext {
 nonisolated extension View {
     /// Fills the bar behind the toolbar with `style`.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-        let style = AnyShapeStyle(style)
-        nonisolated(unsafe) let erased = style
+        let erased = AnyShapeStyle(style)
         return toolbarBackground { $0.style = erased }
     }
 

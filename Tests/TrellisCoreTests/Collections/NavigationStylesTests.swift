@@ -25,6 +25,7 @@ struct NavigationStylesTests {
         #expect(one.maxX < TabSidebar.width)
         let page = try #require(sidebar.frame(text: "First page"))
         #expect(page.minX >= TabSidebar.width, "the content is beside the sidebar")
+        #expect(abs(page.midX - (TabSidebar.width + 600) / 2) < 1 && abs(page.midY - 150) < 1, "centred in the tab's area")
         sidebar.click(text: "Two")
         sidebar.advance(by: 1)
         #expect(sidebar.node(text: "Second page") != nil)
