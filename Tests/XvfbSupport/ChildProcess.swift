@@ -188,7 +188,12 @@ public final class ChildProcess: @unchecked Sendable {
             let signal = raw & 0x7f
             reapedStatus = signal == 0 ? (raw >> 8) & 0xff : 128 + signal
         } else if result < 0 && errno == ECHILD {
-            reapedStatus = -1  // reaped elsewhere; the status is unknown
+            // Reaped elsewhere, when and by whom unknown: its number may
+            // already be another process's (the CI machine's pid_max is
+            // 32768 and wraps), so its group is not signalled.
+            reapedStatus = -1
+            ChildRegistry.shared.remove(pid)
+            return reapedStatus
         } else {
             return nil
         }
@@ -206,9 +211,16 @@ final class ChildRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var groups: Set<pid_t> = []
 
+    /// The test process: a copy of it made by `fork` (a library's helper
+    /// that exits through `exit`) runs the same `atexit` handlers, and must
+    /// not kill the test process's children from under it.
+    private let owner = getpid()
+
     private init() {
         atexit {
-            for group in ChildRegistry.shared.snapshot() { _ = kill(-group, SIGKILL) }
+            let registry = ChildRegistry.shared
+            guard getpid() == registry.owner else { return }
+            for group in registry.snapshot() { _ = kill(-group, SIGKILL) }
         }
     }
 
