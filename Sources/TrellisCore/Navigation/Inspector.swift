@@ -21,9 +21,9 @@ package nonisolated struct InspectorView<Content: View, Inspector: View>: View {
     /// Without `inspectorColumnWidth`, an inspector starts this wide.
     static var defaultWidth: SplitColumnWidth { SplitColumnWidth(min: 200, ideal: 250, max: 400) }
 
-    private var limits: ClosedRange<CGFloat> {
-        SplitColumnLayout.limits(inspector.flatMap { SplitColumnLayout.width(of: $0) } ?? Self.defaultWidth)
-    }
+    /// The width the inspector's content asks for, or the default.
+    private var spec: SplitColumnWidth { inspector.flatMap { SplitColumnLayout.width(of: $0) } ?? Self.defaultWidth }
+    private var limits: ClosedRange<CGFloat> { SplitColumnLayout.limits(spec) }
 
     private func state(_ node: ViewNode) -> InspectorState {
         if let state = node.layoutCache as? InspectorState { return state }
@@ -33,8 +33,7 @@ package nonisolated struct InspectorView<Content: View, Inspector: View>: View {
     }
 
     private func width(_ node: ViewNode, in available: CGFloat) -> CGFloat {
-        guard let inspector else { return 0 }
-        let spec = SplitColumnLayout.width(of: inspector) ?? Self.defaultWidth
+        guard inspector != nil else { return 0 }
         let wanted = SplitColumnLayout.widths([spec], dragged: state(node).draggedWidth.map { [0: $0] } ?? [:])[0]
         return max(0, min(wanted, available - 1))
     }

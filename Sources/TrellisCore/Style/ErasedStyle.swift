@@ -1,6 +1,6 @@
 /// A style as the environment stores it: how it makes a body from a
 /// configuration. Two are equal when they erase the same style type and
-/// that type holds nothing (as `AnyButtonStyle`): then they make the same
+/// that type holds nothing (`AnyButtonStyle` is built on it): then they make the same
 /// bodies, and the views below need no update when a body sets it again.
 @MainActor
 struct ErasedStyle<Configuration>: Equatable {

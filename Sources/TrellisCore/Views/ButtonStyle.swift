@@ -35,30 +35,24 @@ public struct ButtonRole: Hashable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-/// A type-erased style, as the environment stores it.
-///
-/// Two are equal when they erase the same style type and that type holds
-/// nothing (`.plain`, `.bordered`): then they make the same bodies. Styles
-/// with stored properties never count as equal (they may differ).
+/// A type-erased button style, as the environment stores it: an
+/// `ErasedStyle` (equal for stateless styles of one type), and whether
+/// the button gives its own hover and press feedback when it paints.
 @MainActor
 struct AnyButtonStyle: Equatable {
-    let makeBody: @MainActor (ButtonStyleConfiguration) -> AnyView
+    private let erased: ErasedStyle<ButtonStyleConfiguration>
     /// The button gives hover and press feedback when it paints, and its
     /// body does not depend on them.
     let givesFeedbackWhenPainting: Bool
-    private let styleType: ObjectIdentifier
-    private let isStateless: Bool
 
     init<S: ButtonStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        erased = ErasedStyle(style) { AnyView(style.makeBody(configuration: $0)) }
         givesFeedbackWhenPainting = style is PlainButtonStyle || style is BorderlessButtonStyle
-        styleType = ObjectIdentifier(S.self)
-        isStateless = MemoryLayout<S>.size == 0
     }
 
-    nonisolated static func == (a: AnyButtonStyle, b: AnyButtonStyle) -> Bool {
-        a.styleType == b.styleType && a.isStateless && b.isStateless
-    }
+    func makeBody(_ configuration: ButtonStyleConfiguration) -> AnyView { erased.makeBody(configuration) }
+
+    nonisolated static func == (a: AnyButtonStyle, b: AnyButtonStyle) -> Bool { a.erased == b.erased }
 }
 
 /// Unset means the platform default, `BorderedButtonStyle`.
@@ -78,8 +72,8 @@ extension View {
         let erased = AnyButtonStyle(style)
         return EnvironmentModifierView(content: self) {
             $0.buttonStyle = erased
-            // Cleared only when set: a closure can never be found equal, and
-            // an environment that holds one is never the same as before.
+            // Cleared only when set: no extra environment link for each
+            // of thousands of tiles that set a style.
             if $0.primitiveButtonStyle != nil { $0.primitiveButtonStyle = nil }
         }
     }
