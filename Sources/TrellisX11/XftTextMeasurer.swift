@@ -12,8 +12,11 @@ package final class XftTextMeasurer: TextMeasurer {
     /// are copied to `String` so a cached word does not keep a long text alive.
     private var widths: [WidthKey: CGFloat] = [:]
     private var metrics: [ResolvedFont: LineMetrics] = [:]
-    /// Bounds the width cache: a long session with changing text must not grow it forever.
-    private let maximumCachedWidths = 20_000
+    /// Bounds the width cache: a long session with changing text must not
+    /// grow it forever. A label's whole-line width is kept by its node too
+    /// (`IdealTextLayout`), so this cache serves mostly the words wrapping
+    /// measures again; 10,000 distinct labels filled 2.4 MB of it at 20,000.
+    private let maximumCachedWidths = 4_096
     private lazy var lineBreaks = UnicodeLineBreaks()
     /// Long lines measured lately, by offset (a few: one text's paragraphs
     /// are measured one after another).

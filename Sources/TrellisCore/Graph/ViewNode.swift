@@ -223,8 +223,8 @@ final class ViewNode {
 
     /// Interaction and scroll state kept by primitives (Button, ScrollView).
     var interaction: InteractionState {
-        get { storage?.interaction ?? InteractionState() }
-        set { madeStorage.interaction = newValue }
+        get { storage?.controls?.interaction ?? InteractionState() }
+        set { madeStorage.madeControls.interaction = newValue }
     }
 
     /// An editable text's session, kept as long as the node.
@@ -235,14 +235,14 @@ final class ViewNode {
 
     /// A custom `Layout`'s cache.
     var layoutCache: Any? {
-        get { storage?.layoutCache }
-        set { madeStorage.layoutCache = newValue }
+        get { storage?.controls?.layoutCache }
+        set { madeStorage.madeControls.layoutCache = newValue }
     }
 
     /// What a `GeometryReader` last gave its content.
     var geometryProxy: GeometryProxy? {
-        get { storage?.geometryProxy }
-        set { madeStorage.geometryProxy = newValue }
+        get { storage?.controls?.geometryProxy }
+        set { madeStorage.madeControls.geometryProxy = newValue }
     }
 
     /// Runs `body`, which reconciles this unit's children while a layout
