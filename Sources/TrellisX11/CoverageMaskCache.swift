@@ -86,6 +86,8 @@ final class CoverageMaskCache {
     private let connection: X11Connection
     private var masks: [Key: Mask] = [:]
     private var clock = 0
+    /// Masks rasterised so far (a test counts them).
+    private(set) var masksMade = 0
 
     init(connection: X11Connection) {
         self.connection = connection
@@ -97,6 +99,16 @@ final class CoverageMaskCache {
     /// through a kept mask. `placement` is the polygons'.
     func fill(_ polygons: [[CGPoint]], at placement: Placement, source: Picture, onto destination: Picture,
               drawable: Drawable) -> Bool {
+        guard let mask = mask(for: polygons, at: placement, drawable: drawable) else { return false }
+        XRenderComposite(connection.display, PictOpOver, source, mask.picture, destination, 0, 0, 0, 0,
+                         Int32(mask.rect.minX), Int32(mask.rect.minY), UInt32(mask.rect.width), UInt32(mask.rect.height))
+        return true
+    }
+
+    /// The kept coverage of `polygons` (made now if it is not kept yet)
+    /// and the pixel rectangle it covers in the polygons' target. The
+    /// picture stays the cache's: composite through it, never draw on it.
+    func mask(for polygons: [[CGPoint]], at placement: Placement, drawable: Drawable) -> (picture: Picture, rect: CGRect)? {
         clock += 1
         let mask: Mask
         if let kept = masks[placement.key] {
@@ -104,16 +116,13 @@ final class CoverageMaskCache {
             mask.lastUse = clock
         } else {
             guard let made = makeMask(polygons, union: placement.union, corner: placement.corner, size: placement.size,
-                                      drawable: drawable) else { return false }
+                                      drawable: drawable) else { return nil }
             if masks.count >= Self.capacity { evictLeastRecentlyUsed() }
             masks[placement.key] = made
+            masksMade += 1
             mask = made
         }
-        let corner = placement.corner
-        XRenderComposite(connection.display, PictOpOver, source, mask.picture, destination, 0, 0, 0, 0,
-                         Int32(corner.x + mask.rect.minX), Int32(corner.y + mask.rect.minY),
-                         UInt32(mask.rect.width), UInt32(mask.rect.height))
-        return true
+        return (mask.picture, mask.rect.offsetBy(dx: placement.corner.x, dy: placement.corner.y))
     }
 
     private func makeMask(_ polygons: [[CGPoint]], union: Bool, corner: CGPoint, size: CGSize, drawable: Drawable) -> Mask? {

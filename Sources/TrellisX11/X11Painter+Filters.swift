@@ -40,8 +40,8 @@ extension X11Painter {
     /// A Gaussian blur of `picture` in place: horizontal into a scratch
     /// surface, vertical back.
     private func convolve(_ picture: Picture, width: CGFloat, height: CGFloat, sigma: CGFloat) {
-        guard sigma > 0.3, let scratch = makeSurface(CGRect(x: 0, y: 0, width: width, height: height)) else { return }
-        defer { scratch.release(display) }
+        guard sigma > 0.3, let scratch = makeSurface(CGRect(x: 0, y: 0, width: width, height: height), pooled: true) else { return }
+        defer { recycle(scratch) }
         let half = max(1, Int((3 * sigma).rounded(.up)))
         var weights = (-half...half).map { exp(-Double($0 * $0) / (2 * Double(sigma * sigma))) }
         let total = weights.reduce(0, +)

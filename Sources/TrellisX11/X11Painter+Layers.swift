@@ -30,15 +30,17 @@ extension X11Painter {
         guard !area.isNull, area.width >= 1, area.height >= 1 else { return }
         // A rect-like shape's shadow needs no surface and no blur.
         if layer.shadow != nil, drawWithSlicedShadow(layer) { return }
-        guard area.width * area.height <= Self.maximumLayerPixels, let surface = makeSurface(area) else {
+        guard area.width * area.height <= Self.maximumLayerPixels, let surface = makeSurface(area, pooled: true) else {
             Diagnostics.report("a clip shape or effect covers more than \(Int(Self.maximumLayerPixels)) pixels; it is drawn without its effects")
             return replay(layer.items)
         }
-        defer { surface.release(display) }
+        defer { recycle(surface) }
         render(layer.items, into: surface)
         applyEffects(layer, to: surface)
         // A rect-like clip shape needs no mask of the layer's size.
         if layer.clip != nil, compositeThroughSlicedClip(layer, surface: surface) { return }
+        // A small clip shape's coverage is kept from frame to frame.
+        if layer.clip != nil, compositeThroughKeptClipMask(layer, surface: surface, area: area) { return }
         let mask = makeLayerMask(layer, area: area)
         defer { if let mask { XRenderFreePicture(display, mask.picture); if mask.pixmap != 0 { XFreePixmap(display, mask.pixmap) } } }
         if let shadow = layer.shadow { drawShadow(shadow, of: surface, mask: mask?.picture ?? 0) }
@@ -144,8 +146,8 @@ extension X11Painter {
 
     /// The layer's alpha, tinted, blurred and moved, composited under it.
     private func drawShadow(_ shadow: DisplayShadow, of surface: LayerSurface, mask: Picture) {
-        guard shadow.color.alpha > 0, let tinted = makeSurface(surface.rect) else { return }
-        defer { tinted.release(display) }
+        guard shadow.color.alpha > 0, let tinted = makeSurface(surface.rect, pooled: true) else { return }
+        defer { recycle(tinted) }
         withSolidFill(shadow.color) { source in
             XRenderComposite(display, PictOpSrc, source, surface.picture, tinted.picture, 0, 0, 0, 0, 0, 0,
                              UInt32(surface.rect.width), UInt32(surface.rect.height))

@@ -35,9 +35,12 @@ package final class X11Painter {
     /// clip shapes (see `SliceModelCache`).
     lazy var shadowModels = SliceModelCache(connection: connection)
     lazy var clipModels = SliceModelCache(connection: connection)
+    /// Layer surfaces kept between frames (see `LayerSurfacePool`).
+    lazy var surfacePool = LayerSurfacePool(connection: connection)
     /// Whether rect-like layers' shadows and clip shapes are drawn as
-    /// slices of kept models; off, every shadow is blurred and every clip
-    /// rasterised (what a test compares with).
+    /// slices of kept models, and small clip shapes through kept masks;
+    /// off, every shadow is blurred and every clip rasterised (what a test
+    /// compares with).
     var slicesShapes = true
     /// Blurs done so far (a test counts them).
     var blurCount = 0
@@ -56,6 +59,7 @@ package final class X11Painter {
     /// holds the previous frame, which the regions say is unchanged there.
     /// nil repaints everything. Does nothing once the connection is closed.
     package func paint(_ list: DisplayList, regions: [CGRect]? = nil) {
+        defer { surfacePool.endFrame() }
         guard let regions, buffer != nil, !regions.contains(.infinite) else { return paintRegion(list, damage: nil) }
         for region in regions { paintRegion(list, damage: region) }
     }
@@ -171,6 +175,7 @@ package final class X11Painter {
         masks.release()
         shadowModels.release()
         clipModels.release()
+        surfacePool.release()
         uploads.release(display)
         if let copyGC { XFreeGC(display, copyGC) }
         copyGC = nil
