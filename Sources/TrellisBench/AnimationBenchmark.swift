@@ -9,6 +9,10 @@ import Trellis
 /// that starts the animation, interpolation on the others) + `displayList()`
 /// + `X11Painter.paint` + an `XSync`, so the server's rendering counts too.
 /// One warm-up change (fonts, glyphs, back buffer) is not counted.
+/// Each frame is also divided: the client's update, display list and
+/// painting (the requests sent), the wait in `XSync` (the server drawing
+/// them, when the machine is idle), and the client's CPU time, which a
+/// loaded machine does not lengthen.
 @MainActor
 func runAnimation(_ app: BenchmarkApp, session: XSession, changes: Int = 8, report: Report) {
     let widths = (wide: 544.0, narrow: 340.0), height = 600.0
@@ -24,17 +28,27 @@ func runAnimation(_ app: BenchmarkApp, session: XSession, changes: Int = 8, repo
 
     let frameBudget = 1.0 / 60
     var frameTimes: [Double] = []
+    var parts = FrameParts()
     for change in 0...changes {
         let width = change % 2 == 0 ? widths.narrow : widths.wide
         window.resize(pixelWidth: Int((width * session.scale).rounded()), pixelHeight: Int((height * session.scale).rounded()))
         host.resize(to: CGSize(width: width, height: height))
         var frames = 0
         repeat {
-            let start = monotonicSeconds()
-            if host.update() { painter.paint(host.displayList()) }
+            let start = monotonicSeconds(), cpu = threadCPUSeconds()
+            let changed = host.update()
+            let updated = monotonicSeconds()
+            let list = changed ? host.displayList() : nil
+            let listed = monotonicSeconds()
+            if let list { painter.paint(list) }
+            let painted = monotonicSeconds()
             session.sync()
-            let elapsed = monotonicSeconds() - start
-            if change > 0 { frameTimes.append(elapsed) }
+            let end = monotonicSeconds()
+            if change > 0 {
+                frameTimes.append(end - start)
+                parts.add(update: updated - start, list: listed - updated, paint: painted - listed, sync: end - painted,
+                          cpu: threadCPUSeconds() - cpu)
+            }
             clock.advance(by: frameBudget)
             frames += 1
         } while host.isAnimating && frames < 600
@@ -46,4 +60,26 @@ func runAnimation(_ app: BenchmarkApp, session: XSession, changes: Int = 8, repo
     report.add(.time("\(key).max", "animated resize \(app.label) frame max", frameTimes.max() ?? 0))
     report.add(.count("\(key).missed", "animated resize \(app.label) frames over 16.7 ms", missed))
     report.add(.count("\(key).frames", "animated resize \(app.label) frames timed", frameTimes.count))
+    parts.report(key: key, label: "animated resize \(app.label)", to: report)
+}
+
+/// A frame's time divided among its steps, each kept per frame for medians.
+private struct FrameParts {
+    var update: [Double] = [], list: [Double] = [], paint: [Double] = [], sync: [Double] = [], cpu: [Double] = []
+
+    mutating func add(update: Double, list: Double, paint: Double, sync: Double, cpu: Double) {
+        self.update.append(update)
+        self.list.append(list)
+        self.paint.append(paint)
+        self.sync.append(sync)
+        self.cpu.append(cpu)
+    }
+
+    @MainActor func report(key: String, label: String, to report: Report) {
+        for (name, words, values) in [("update", "update()", update), ("list", "displayList()", list),
+                                      ("paint", "paint (requests sent)", paint), ("sync", "XSync wait (the server)", sync),
+                                      ("cpu", "client CPU per frame", cpu)] {
+            report.add(.time("\(key).\(name).median", "\(label) \(words) median", median(values)))
+        }
+    }
 }

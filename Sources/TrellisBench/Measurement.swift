@@ -10,6 +10,14 @@ func monotonicSeconds() -> Double {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
+/// CPU time this thread has used: the client's own work, which other
+/// programs on a loaded machine do not lengthen as they do wall time.
+func threadCPUSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
 /// The median of `values` (the upper one of an even count); 0 when empty.
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()

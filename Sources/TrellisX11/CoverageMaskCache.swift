@@ -32,12 +32,25 @@ final class CoverageMaskCache {
 
     /// Where a shape's mask goes and which one it is: worked out from its
     /// polygons once (see `PixelOutlineCache`), not at every fill.
+    ///
+    /// The outline's position within its corner pixel is rounded to a
+    /// quarter pixel (`phaseSteps`), as Skia places glyphs: a shape that
+    /// moves by fractions of a pixel in every frame of an animation (an
+    /// image's circle clip in a resizing grid) then finds its mask among
+    /// 16 instead of rasterising a new one each time, and it is drawn at
+    /// most 1/8 pixel from where it lies. A shape on whole pixels (most
+    /// controls, snapped) does not move at all.
     struct Placement {
         let key: Key
         /// The whole pixel at the outline's top-left corner.
         let corner: CGPoint
         let size: CGSize
         let union: Bool
+        /// What is added to the outline's points before rasterising: the
+        /// rounding of its phase.
+        let shift: CGPoint
+
+        static let phaseSteps: CGFloat = 4
 
         /// Nil when the shape is too large to keep.
         init?(_ polygons: [[CGPoint]], union: Bool) {
@@ -46,15 +59,22 @@ final class CoverageMaskCache {
                 for p in polygon { bounds = bounds.union(CGRect(x: p.x, y: p.y, width: 0, height: 0)) }
             }
             guard !bounds.isNull, (bounds.width + 3) * (bounds.height + 3) <= CoverageMaskCache.maximumArea else { return nil }
-            let corner = CGPoint(x: bounds.minX.rounded(.down), y: bounds.minY.rounded(.down))
+            // A phase that rounds up to a whole pixel is phase 0 of the next.
+            func rounded(_ v: CGFloat) -> (corner: CGFloat, shift: CGFloat) {
+                let quantised = (v * Self.phaseSteps).rounded() / Self.phaseSteps
+                return (quantised.rounded(.down), quantised - v)
+            }
+            let (x, y) = (rounded(bounds.minX), rounded(bounds.minY))
+            let corner = CGPoint(x: x.corner, y: y.corner)
+            shift = CGPoint(x: x.shift, y: y.shift)
             var outline: [Int32] = []
             outline.reserveCapacity(polygons.reduce(1) { $0 + 2 * $1.count + 1 })
             outline.append(union ? 1 : 0)
             for polygon in polygons {
                 outline.append(Int32(polygon.count))
                 for p in polygon {
-                    outline.append(Int32(((p.x - corner.x) * 64).rounded()))
-                    outline.append(Int32(((p.y - corner.y) * 64).rounded()))
+                    outline.append(Int32(((p.x + shift.x - corner.x) * 64).rounded()))
+                    outline.append(Int32(((p.y + shift.y - corner.y) * 64).rounded()))
                 }
             }
             key = Key(outline: outline)
@@ -115,7 +135,9 @@ final class CoverageMaskCache {
             mask = kept
             mask.lastUse = clock
         } else {
-            guard let made = makeMask(polygons, union: placement.union, corner: placement.corner, size: placement.size,
+            let shift = placement.shift
+            let shifted = shift == .zero ? polygons : polygons.map { $0.map { CGPoint(x: $0.x + shift.x, y: $0.y + shift.y) } }
+            guard let made = makeMask(shifted, union: placement.union, corner: placement.corner, size: placement.size,
                                       drawable: drawable) else { return nil }
             if masks.count >= Self.capacity { evictLeastRecentlyUsed() }
             masks[placement.key] = made

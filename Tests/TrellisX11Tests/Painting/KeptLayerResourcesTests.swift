@@ -51,13 +51,18 @@ struct KeptLayerResourcesTests {
                 for (name, clip) in [("circle", Circle().path(in: rect)), ("star", star(in: rect))] {
                     let (window, painter) = try session.makeWindow(width: 320, height: 200)
                     defer { painter.release(); window.destroy() }
-                    let list = DisplayList(background: .white, items: [clipped(rect, clip: clip)])
-                    painter.paint(list)
+                    painter.paint(DisplayList(background: .white, items: [clipped(rect, clip: clip)]))
                     let kept = try session.capture(window)
                     // One for the clip, one for the dot (a small fill).
                     #expect(painter.masks.masksMade == 2, "\(name) at \(rect), \(scale)×: its coverage is kept")
+                    // The kept mask is the clip at its nearest quarter-pixel
+                    // phase: rasterised there, it is the same to the level.
+                    painter.target = RenderTarget(buffer: try #require(painter.buffer))
+                    let shift = try #require(painter.snappedOutline(clip).placement).shift
+                    #expect(abs(shift.x) <= 0.125 && abs(shift.y) <= 0.125)
+                    let moved = clip.applying(CGAffineTransform(translationX: shift.x / scale, y: shift.y / scale))
                     painter.slicesShapes = false
-                    painter.paint(list)
+                    painter.paint(DisplayList(background: .white, items: [clipped(rect, clip: moved)]))
                     let rasterised = try session.capture(window)
                     let difference = largestDifference(kept, rasterised)
                     #expect(difference == 0, "\(name) at \(rect), \(scale)×: differs by \(difference)")
@@ -78,6 +83,20 @@ struct KeptLayerResourcesTests {
             }
             // The clip's and the dot's, made once for nine frames.
             #expect(painter.masks.masksMade == 2)
+        }
+    }
+
+    @Test func aClipShapeMovedByFractionsOfAPixelFindsItsMaskAmongFourPhases() throws {
+        try X11TestSession.with { session in
+            let (window, painter) = try session.makeWindow(width: 320, height: 200)
+            defer { painter.release(); window.destroy() }
+            // 40 frames of an animation: x moves 0.37 pixels a frame.
+            for frame in 0..<40 {
+                let rect = CGRect(x: 10 + 0.37 * CGFloat(frame), y: 40.5, width: 32, height: 32)
+                painter.paint(DisplayList(background: .white, items: [clipped(rect, clip: Circle().path(in: rect))]))
+            }
+            // Four x phases for the clip and four for the dot; not 80.
+            #expect(painter.masks.masksMade <= 8, "\(painter.masks.masksMade) masks made")
         }
     }
 
