@@ -149,7 +149,11 @@ let package = Package(
             swiftSettings: releaseCompiling,
             linkerSettings: [.unsafeFlags(releaseLinking, .when(platforms: [.linux], configuration: .release))]
         ),
-        .target(name: "SwiftUI", dependencies: ["Trellis"], swiftSettings: releaseCompiling),
+        // The AppKit names Mac SwiftUI code uses through `import SwiftUI`
+        // (`NSColor`, `NSCursor`, `NSWorkspace` …). Not named AppKit: swift-testing
+        // cross-imports a module of that name with an overlay Linux lacks.
+        .target(name: "TrellisAppKit", dependencies: ["Trellis", "TrellisCore"], swiftSettings: releaseCompiling),
+        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisAppKit"], swiftSettings: releaseCompiling),
 
         // Each seed app is compiled exactly as a user would write it, `@main`
         // included. Its entry point is renamed so that one `gallery` binary can

@@ -17,6 +17,7 @@ extension App {
         let environment = ProcessEnvironment.atStart
         // URLs on the command line (a desktop file's %u) go to `onOpenURL`.
         LaunchURLs.urls = LaunchURLs.parse(CommandLine.arguments.dropFirst())
+        ApplicationLifecycle.willFinishLaunching()
         X11Application.run { measurer, clock in
             // The body is declared again for the menu bar: its commands
             // follow the models they read.

@@ -112,7 +112,7 @@ final class X11EventLoop {
         if fileChooser.hasOpenDialogs { fileChooser.readAvailable() }
         fileChooser.expireUnanswered()
         serviceAccessibility()
-        guard !closeRequested, !windowDestroyed else { return false }
+        guard !closeRequested, !windowDestroyed, !ApplicationLifecycle.terminationRequested else { return false }
         flushMotion()
         var changed = syncAppWindows()
         if let appWindows, appWindows.open.isEmpty { return false }
@@ -130,6 +130,7 @@ final class X11EventLoop {
             if frameCounter == 1 {
                 keyboard.openInputMethodIfNeeded()
                 followCursorTheme()
+                ApplicationLifecycle.didFinishLaunching()
             }
             if inspectionIsStale {
                 inspectionIsStale = false
@@ -259,6 +260,7 @@ final class X11EventLoop {
 
     /// Frees X resources in order (fonts before the display) and exits.
     private func shutDown(status: Int32) -> Never {
+        ApplicationLifecycle.willTerminate()
         for topLevel in topLevels { topLevel.closeChildren(dismantling: false) }
         keyboard.close()
         for topLevel in topLevels where topLevel !== mainWindow { topLevel.surface.close() }

@@ -3,7 +3,8 @@ import Testing
 
 /// `import Trellis` offers SwiftUI's API and nothing else. Every public
 /// symbol of the `Trellis` product (with what it re-exports from
-/// TrellisCore, Combine, UniformTypeIdentifiers and CoreTransferable) is listed in `Docs/PublicAPI.txt`; this test makes the list
+/// TrellisCore, Combine, UniformTypeIdentifiers and CoreTransferable), and
+/// the AppKit names `import SwiftUI` adds (TrellisAppKit), is listed in `Docs/PublicAPI.txt`; this test makes the list
 /// afresh from the built modules and fails on any difference, so a change
 /// to the public API shows up in review as lines of that file.
 ///
@@ -13,7 +14,8 @@ import Testing
 struct PublicAPITests {
     static let listPath = SymbolGraphExtractor.packageRoot + "/Docs/PublicAPI.txt"
     static let header = """
-        # Every public symbol of the Trellis product (Combine's, UTType's and Transferable's included): SwiftUI's and Combine's names plus the few
+        # Every public symbol of the Trellis product (Combine's, UTType's and Transferable's included) and of the AppKit names
+        # `import SwiftUI` adds: SwiftUI's, Combine's and AppKit's names plus the few
         # Trellis additions the README lists. One `path: declaration` per line,
         # sorted. Generated from the built modules; do not edit by hand:
         # run Scripts/public-api after changing the public API.
@@ -21,6 +23,7 @@ struct PublicAPITests {
 
     @Test func theCheckedInListIsThePublicAPI() throws {
         let graphs = try SymbolGraphExtractor.graphs(of: "Trellis", reexported: ["TrellisCore", "Combine", "UniformTypeIdentifiers", "CoreTransferable"])
+            + SymbolGraphExtractor.graphs(of: "TrellisAppKit", reexported: [])
         let fresh = PublicAPIList.lines(from: graphs)
         #expect(fresh.count > 100, "the symbol graph looks empty")
 

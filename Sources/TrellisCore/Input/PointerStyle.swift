@@ -50,9 +50,11 @@ enum PointerStyles {
 }
 
 extension ViewHost {
-    /// The cursor for the pointer's position: the style set around the
-    /// topmost view under it, or the arrow.
+    /// The cursor for the pointer's position: one the app pushed
+    /// (`CursorOverride`), else the style set around the topmost view
+    /// under it, or the arrow.
     package var cursor: CursorShape {
+        if let pushed = CursorOverride.current { return pushed }
         guard PointerStyles.inUse, let pointer, let target = HitTester.topmostUnit(at: pointer, in: root) else { return .arrow }
         return target.environment.pointerStyle?.shape ?? .arrow
     }

@@ -13,7 +13,7 @@ import Foundation
 package struct URLOpener: Sendable {
     /// Starts opening `url` and calls `completion` once with whether the
     /// opener accepted it.
-    let launch: @Sendable (URL, @escaping @Sendable (Bool) -> Void) -> Void
+    package let launch: @Sendable (URL, @escaping @Sendable (Bool) -> Void) -> Void
 
     package init(launch: @escaping @Sendable (URL, @escaping @Sendable (Bool) -> Void) -> Void) {
         self.launch = launch

@@ -50,4 +50,19 @@ struct EventLoopTests {
             #expect(loop.step() == false)
         }
     }
+
+    /// `NSApplication.shared.terminate(nil)` ends the loop at its next turn,
+    /// as closing the last window does.
+    @Test func aTerminationRequestEndsTheLoop() throws {
+        try X11TestSession.with { session in
+            let loop = X11Application.makeLoop(connection: session.connection, title: "Terminate") { measurer, clock in
+                ViewHost(rootView: Color.white.frame(idealWidth: 200, idealHeight: 100), measurer: measurer, clock: clock)
+            }
+            defer { loop.painter.release(); loop.painter.fonts.release(); loop.window.destroy(); ApplicationLifecycle.resetForTesting() }
+            #expect(EventLoopStepping.step(loop) { loop.frameCounter >= 1 })
+            #expect(loop.step())
+            ApplicationLifecycle.requestTermination()
+            #expect(loop.step() == false)
+        }
+    }
 }
