@@ -7,26 +7,12 @@ import Testing
 @Suite("Foreground levels and background style")
 @MainActor
 struct ForegroundLevelsTests {
-    private func textColors(_ view: some View) -> [String: RGBAColor] {
-        var colors: [String: RGBAColor] = [:]
-        for case .text(let string, _, _, let color) in TestHost(view, width: 300, height: 200).host.displayList().items {
-            colors[string] = color
-        }
-        return colors
-    }
-
-    private func fills(_ view: some View) -> [RGBAColor] {
-        TestHost(view, width: 300, height: 200).host.displayList().items.compactMap {
-            if case .fill(_, let color) = $0 { color } else { nil }
-        }
-    }
-
     private let red = SystemPalette.color(.red, in: .light)
     private let blue = SystemPalette.color(.blue, in: .light)
     private let green = SystemPalette.color(.green, in: .light)
 
     @Test func twoStylesSetThePrimaryAndSecondaryLevels() {
-        let colors = textColors(VStack {
+        let colors = DrawnColors.texts(VStack {
             Text("primary")
             Text("explicit primary").foregroundStyle(.primary)
             Text("secondary").foregroundStyle(.secondary)
@@ -42,7 +28,7 @@ struct ForegroundLevelsTests {
     }
 
     @Test func threeStylesSetTheTertiaryToo() {
-        let colors = textColors(VStack {
+        let colors = DrawnColors.texts(VStack {
             Text("secondary").foregroundStyle(.secondary)
             Text("tertiary").foregroundStyle(.tertiary)
             Text("quaternary").foregroundStyle(.quaternary)
@@ -53,14 +39,14 @@ struct ForegroundLevelsTests {
     }
 
     @Test func aSingleStyleInsideDimsItsOwnPrimaryAgain() {
-        let colors = textColors(VStack {
+        let colors = DrawnColors.texts(VStack {
             Text("inner").foregroundStyle(.secondary)
         }.foregroundStyle(Color.green).foregroundStyle(.red, .blue))
         #expect(colors["inner"] == green.multiplyingAlpha(by: 0.5 / 0.85))
     }
 
     @Test func shapesFillWithTheLevelTheyAskFor() {
-        let filled = fills(HStack {
+        let filled = DrawnColors.fills(HStack {
             Rectangle().fill(.secondary).frame(width: 10, height: 10)
             Rectangle().frame(width: 10, height: 10)
         }.foregroundStyle(.red, .blue))
@@ -68,19 +54,19 @@ struct ForegroundLevelsTests {
     }
 
     @Test func levelsResolveInTheSchemeWhereTheyAreDrawn() {
-        let colors = textColors(VStack { Text("dark").foregroundStyle(.secondary).environment(\.colorScheme, .dark) }
+        let colors = DrawnColors.texts(VStack { Text("dark").foregroundStyle(.secondary).environment(\.colorScheme, .dark) }
             .foregroundStyle(.red, .blue))
         #expect(colors["dark"] == SystemPalette.color(.blue, in: .dark))
     }
 
     @Test func backgroundWithoutAStyleFillsWithTheBackgroundStyle() {
-        let plain = fills(Text("x").frame(width: 20, height: 20).background())
+        let plain = DrawnColors.fills(Text("x").frame(width: 20, height: 20).background())
         #expect(plain == [SystemPalette.color(.windowBackground, in: .light)])
-        let styled = fills(Text("x").frame(width: 20, height: 20).background().backgroundStyle(.red))
+        let styled = DrawnColors.fills(Text("x").frame(width: 20, height: 20).background().backgroundStyle(.red))
         #expect(styled == [red])
-        let shaped = fills(Text("x").frame(width: 20, height: 20).background(in: Capsule()).backgroundStyle(Color.blue))
+        let shaped = DrawnColors.fills(Text("x").frame(width: 20, height: 20).background(in: Capsule()).backgroundStyle(Color.blue))
         #expect(shaped == [blue])
-        let dark = fills(Text("x").frame(width: 20, height: 20).background(.background).environment(\.colorScheme, .dark))
+        let dark = DrawnColors.fills(Text("x").frame(width: 20, height: 20).background(.background).environment(\.colorScheme, .dark))
         #expect(dark == [SystemPalette.color(.windowBackground, in: .dark)])
     }
 

@@ -5,25 +5,11 @@ import Testing
 /// set: a colour scheme, tint or accent set further in decides the colour.
 @MainActor
 struct ForegroundResolutionTests {
-    private func textColors(_ view: some View) -> [String: RGBAColor] {
-        var colors: [String: RGBAColor] = [:]
-        for case .text(let string, _, _, let color) in TestHost(view, width: 300, height: 200).host.displayList().items {
-            colors[string] = color
-        }
-        return colors
-    }
-
-    private func fills(_ view: some View) -> [RGBAColor] {
-        TestHost(view, width: 300, height: 200).host.displayList().items.compactMap {
-            if case .fill(_, let color) = $0 { color } else { nil }
-        }
-    }
-
     private let darkLabel = SystemPalette.color(.label, in: .dark)
     private let lightLabel = SystemPalette.color(.label, in: .light)
 
     @Test func primarySetOutsideADarkSubtreeIsDarkInside() {
-        let colors = textColors(VStack {
+        let colors = DrawnColors.texts(VStack {
             Text("outside")
             Text("inside").environment(\.colorScheme, .dark)
             VStack { Text("deeper") }.environment(\.colorScheme, .dark)
@@ -34,7 +20,7 @@ struct ForegroundResolutionTests {
     }
 
     @Test func hierarchicalStylesFollowTheSchemeWhereTheyAreDrawn() {
-        let colors = textColors(VStack {
+        let colors = DrawnColors.texts(VStack {
             Text("secondary")
             Text("hierarchical").foregroundStyle(.tertiary)
         }.foregroundStyle(.secondary).environment(\.colorScheme, .light)
@@ -49,14 +35,14 @@ struct ForegroundResolutionTests {
     }
 
     @Test func secondaryInsideAColourDimsThatColour() {
-        let colors = textColors(VStack { Text("dim").foregroundStyle(.secondary) }.foregroundStyle(Color.red)
+        let colors = DrawnColors.texts(VStack { Text("dim").foregroundStyle(.secondary) }.foregroundStyle(Color.red)
             .environment(\.colorScheme, .dark))
         let red = SystemPalette.color(.red, in: .dark)
         #expect(colors["dim"] == red.multiplyingAlpha(by: 0.5 / 0.85))
     }
 
     @Test func shapesFillWithTheSchemeOfTheirOwnEnvironment() {
-        let filled = fills(HStack {
+        let filled = DrawnColors.fills(HStack {
             Rectangle().frame(width: 10, height: 10)
             Rectangle().frame(width: 10, height: 10).environment(\.colorScheme, .dark)
         }.foregroundStyle(Color.blue))
@@ -65,7 +51,7 @@ struct ForegroundResolutionTests {
     }
 
     @Test func tintSetInsideDecidesTheTintStyle() {
-        let colors = textColors(VStack {
+        let colors = DrawnColors.texts(VStack {
             Text("accent")
             Text("tinted").tint(.red)
         }.foregroundStyle(.tint))

@@ -10,10 +10,8 @@ import XvfbSupport
 /// `org.freedesktop.appearance` `color-scheme`, and emits
 /// `SettingChanged` when the test calls its `Set` method.
 private final class FakePortal: @unchecked Sendable {
-    let bus: ChildProcess
-    var portal: ChildProcess?
-    let address: String
-    let directory: String
+    let bus: FakePortalBus
+    var address: String { bus.address }
 
     /// `portal.py SCHEME [old]`: "old" answers only the version 1 `Read`,
     /// whose value is a variant inside a variant.
@@ -53,23 +51,11 @@ private final class FakePortal: @unchecked Sendable {
     """
 
     init() throws {
-        directory = NSTemporaryDirectory() + "trellis-portal-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        address = "unix:path=\(directory)/bus"
-        bus = try ChildProcess(["dbus-daemon", "--session", "--nofork", "--nopidfile", "--address=\(address)"])
-        try waitUntil("the private bus", timeout: 10) { FileManager.default.fileExists(atPath: "\(directory)/bus") }
+        bus = try FakePortalBus(name: "portal")
     }
 
     func startPortal(scheme: UInt32, old: Bool = false) throws {
-        try FakePortal.script.write(toFile: "\(directory)/portal.py", atomically: true, encoding: .utf8)
-        portal = try ChildProcess(["/usr/bin/python3", "\(directory)/portal.py", "\(scheme)"] + (old ? ["old"] : []),
-                                  environment: ["DBUS_SESSION_BUS_ADDRESS": address], stderr: "\(directory)/portal.err")
-        try waitUntil("the portal's name", timeout: 10) {
-            let result = try? Subprocess.run(["dbus-send", "--bus=\(address)", "--print-reply", "--dest=org.freedesktop.DBus",
-                                              "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner",
-                                              "string:org.freedesktop.portal.Desktop"], timeout: 5)
-            return result?.stdout.contains("boolean true") == true
-        }
+        try bus.startPortal(script: Self.script, arguments: ["\(scheme)"] + (old ? ["old"] : []))
     }
 
     func set(_ scheme: UInt32) throws {
@@ -89,11 +75,7 @@ private final class FakePortal: @unchecked Sendable {
         }.value
     }
 
-    func stop() {
-        _ = portal?.terminate(grace: 1)
-        _ = bus.terminate(grace: 1)
-        try? FileManager.default.removeItem(atPath: directory)
-    }
+    func stop() { bus.stop() }
 }
 
 @Suite("XDG desktop portal", .serialized)

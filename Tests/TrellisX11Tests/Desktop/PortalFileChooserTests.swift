@@ -9,11 +9,9 @@ import XvfbSupport
 /// answers through the request object's `Response` signal — the URIs
 /// given on its command line, or a cancel.
 private final class FakeFileChooserPortal: @unchecked Sendable {
-    let bus: ChildProcess
-    var portal: ChildProcess?
-    let address: String
-    let directory: String
-    var log: String { "\(directory)/calls.jsonl" }
+    let bus: FakePortalBus
+    var address: String { bus.address }
+    var log: String { "\(bus.directory)/calls.jsonl" }
 
     static let script = """
     import sys, json, dbus, dbus.service
@@ -58,23 +56,11 @@ private final class FakeFileChooserPortal: @unchecked Sendable {
     """
 
     init() throws {
-        directory = NSTemporaryDirectory() + "trellis-chooser-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        address = "unix:path=\(directory)/bus"
-        bus = try ChildProcess(["dbus-daemon", "--session", "--nofork", "--nopidfile", "--address=\(address)"])
-        try waitUntil("the private bus", timeout: 10) { FileManager.default.fileExists(atPath: "\(directory)/bus") }
+        bus = try FakePortalBus(name: "chooser")
     }
 
     func startPortal(mode: String, uris: [String]) throws {
-        try Self.script.write(toFile: "\(directory)/portal.py", atomically: true, encoding: .utf8)
-        portal = try ChildProcess(["/usr/bin/python3", "\(directory)/portal.py", log, mode] + uris,
-                                  environment: ["DBUS_SESSION_BUS_ADDRESS": address], stderr: "\(directory)/portal.err")
-        try waitUntil("the portal's name", timeout: 10) {
-            let result = try? Subprocess.run(["dbus-send", "--bus=\(address)", "--print-reply", "--dest=org.freedesktop.DBus",
-                                              "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner",
-                                              "string:org.freedesktop.portal.Desktop"], timeout: 5)
-            return result?.stdout.contains("boolean true") == true
-        }
+        try bus.startPortal(script: Self.script, arguments: [log, mode] + uris)
     }
 
     /// Started off the main actor (Python starts slowly under load).
@@ -94,11 +80,7 @@ private final class FakeFileChooserPortal: @unchecked Sendable {
         }
     }
 
-    func stop() {
-        _ = portal?.terminate(grace: 1)
-        _ = bus.terminate(grace: 1)
-        try? FileManager.default.removeItem(atPath: directory)
-    }
+    func stop() { bus.stop() }
 }
 
 @Suite("XDG file chooser portal", .serialized)
