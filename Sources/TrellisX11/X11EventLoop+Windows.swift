@@ -6,11 +6,13 @@ import TrellisCore
 /// its anchor, and dialogs (sheets, alerts), transient for the window. Each
 /// frame the loop makes the open windows match the host's requests.
 extension X11EventLoop {
-    /// Names the window after the `navigationTitle` shown, when it changes.
+    /// Names the window after the `navigationTitle` shown, when it changes,
+    /// and gives it its own title back when none shows any more.
     func applyNavigationTitle(of topLevel: X11TopLevel) {
-        guard let title = topLevel.host.navigationWindowTitle, title != topLevel.shownNavigationTitle else { return }
+        let title = topLevel.host.navigationWindowTitle
+        guard title != topLevel.shownNavigationTitle else { return }
         topLevel.shownNavigationTitle = title
-        topLevel.window.setTitle(title)
+        topLevel.window.setTitle(title ?? topLevel.title)
     }
 
     // MARK: Dialogs

@@ -61,8 +61,9 @@ package final class ViewHost: GraphHost {
     package var heldModifiers = HeldModifiers()
     /// The view keys go to first (the list last clicked), if any.
     var keyTarget: ViewNode?
-    /// A `navigationTitle` set outside any navigation stack.
-    var looseNavigationTitle: String?
+    /// `navigationTitle`s set outside any navigation stack, by the view
+    /// that set them (see `WindowTitle.swift`).
+    var looseNavigationTitles: [(view: NodeHandle, title: String)] = []
     /// The navigation stacks and split views in the tree (see `WindowTitle`).
     var navigationContainers: [NodeHandle] = []
     /// The dialogs (sheets, alerts) this window presents.

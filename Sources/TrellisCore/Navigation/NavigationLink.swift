@@ -153,8 +153,8 @@ package nonisolated struct NavigationRegistration<Content: View>: View {
         if let context = node.environment.navigationContext {
             register(context, node.environment.navigationLevel)
         } else if let windowTitle, let host = node.host as? ViewHost {
-            // Outside any stack a title still names the window.
-            host.looseNavigationTitle = windowTitle
+            // Outside any stack a title still names the window, while it shows.
+            host.noteLooseNavigationTitle(windowTitle, of: node)
         }
     }
 }

@@ -105,6 +105,23 @@ struct NavigationTests {
         #expect(host.host.navigationWindowTitle == "Loose")
     }
 
+    /// A title set outside any stack names the window only while its view
+    /// shows: a tab with no title leaves the window without one (the
+    /// backend shows the window's own title then).
+    @Test func aLooseTitleNamesTheWindowOnlyWhileItShows() {
+        let host = TestHost(LooselyTitledTabs(), width: 400, height: 300)
+        #expect(host.host.navigationWindowTitle == "Inbox")
+        host.click(text: "Notes")
+        host.advance(by: 1)
+        #expect(host.host.navigationWindowTitle == "All notes")
+        host.click(text: "About")
+        host.advance(by: 1)
+        #expect(host.host.navigationWindowTitle == nil)
+        host.click(text: "Notes")
+        host.advance(by: 1)
+        #expect(host.host.navigationWindowTitle == "All notes")
+    }
+
     @Test func splitViewColumnWidthsAndDraggingTheDivider() {
         let host = TestHost(NavigationSplitView {
             List { Text("Inbox") }.navigationSplitViewColumnWidth(min: 150, ideal: 200, max: 300)
@@ -162,5 +179,15 @@ private struct TitledTabs: View {
             Button("No tabs") { showsTabs = false }
         }
         .navigationTitle("Loose")
+    }
+}
+
+private struct LooselyTitledTabs: View {
+    var body: some View {
+        TabView {
+            NavigationStack { Text("Inbox list").navigationTitle("Inbox") }.tabItem { Text("Mail") }
+            Text("Note list").navigationTitle("All notes").tabItem { Text("Notes") }
+            Text("Version 1").tabItem { Text("About") }
+        }
     }
 }

@@ -65,4 +65,42 @@ struct EventLoopTests {
             #expect(loop.step() == false)
         }
     }
+
+    /// The window is named after the stack shown, and gets its own title
+    /// back when no title shows any more.
+    @Test func theWindowTitleFollowsTheNavigationTitleAndComesBack() throws {
+        try X11TestSession.with { session in
+            let model = TitleModel()
+            let loop = X11Application.makeLoop(connection: session.connection, title: "Own title") { measurer, clock in
+                ViewHost(rootView: TitleSwitcher(model: model), measurer: measurer, clock: clock)
+            }
+            defer { loop.painter.release(); loop.painter.fonts.release(); loop.window.destroy() }
+            @MainActor func title() -> String? {
+                var name: UnsafeMutablePointer<CChar>?
+                guard XFetchName(session.connection.display, loop.window.id, &name) != 0, let name else { return nil }
+                defer { XFree(name) }
+                return String(cString: name)
+            }
+            #expect(EventLoopStepping.step(loop) { title() == "Inbox" })
+            model.showsStack = false
+            #expect(EventLoopStepping.step(loop) { title() == "Own title" })
+            model.showsStack = true
+            #expect(EventLoopStepping.step(loop) { title() == "Inbox" })
+        }
+    }
+}
+
+private final class TitleModel: ObservableObject {
+    @Published var showsStack = true
+}
+
+private struct TitleSwitcher: View {
+    @ObservedObject var model: TitleModel
+    var body: some View {
+        if model.showsStack {
+            NavigationStack { Text("Messages").navigationTitle("Inbox") }
+        } else {
+            Text("No stack")
+        }
+    }
 }
