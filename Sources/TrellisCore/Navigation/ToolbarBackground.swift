@@ -2,11 +2,24 @@
 /// with, or whether it is filled at all. Inside a navigation stack it is
 /// the bar of the level that set it (as its title is); elsewhere the
 /// bar a `.toolbar` modifier draws around it.
-struct ToolbarBackground {
+///
+/// Equal when the styles are (a `Hashable` style, as colours and gradients
+/// are, compares by value; others never): an unchanged background leaves
+/// the views under it as they were.
+struct ToolbarBackground: Equatable {
     /// The fill; nil: the system's bar colour.
     var style: AnyShapeStyle?
     /// `.hidden`: no fill and no line under the bar.
     var visibility: Visibility = .automatic
+
+    static func == (a: ToolbarBackground, b: ToolbarBackground) -> Bool {
+        guard a.visibility == b.visibility else { return false }
+        switch (a.style, b.style) {
+        case (nil, nil): return true
+        case let (left?, right?): return areKnownEqual(left.style, right.style)
+        default: return false
+        }
+    }
 
     var isHidden: Bool { visibility == .hidden }
     @MainActor var fill: AnyShapeStyle { isHidden ? AnyShapeStyle(Color.clear) : style ?? AnyShapeStyle(Color.barBackground) }

@@ -45,4 +45,31 @@ struct ToolbarBackgroundTests {
         #expect(opaqueBars(shown) >= 1)
         #expect(opaqueBars(hidden) == 0, "no bar fill and no line under it")
     }
+
+    /// An unchanged background leaves the views under it as they were: a
+    /// state change above updates the same few views however many labels
+    /// are below (the environment compares the style by value).
+    @Test func anUnchangedBackgroundLeavesTheViewsBelowAlone() {
+        var updates: [Int] = []
+        for count in [20, 60] {
+            let host = TestHost(CountingToolbar(count: count), width: 400, height: 300)
+            let before = host.host.statistics.viewUpdates
+            host.click(text: "Count 0")
+            #expect(host.node(text: "Count 1") != nil)
+            updates.append(host.host.statistics.viewUpdates - before)
+        }
+        #expect(updates[0] == updates[1], "\(updates) views updated")
+    }
+}
+
+private struct CountingToolbar: View {
+    let count: Int
+    @State private var clicks = 0
+    var body: some View {
+        VStack {
+            Button("Count \(clicks)") { clicks += 1 }
+            VStack { ForEach(0..<count, id: \.self) { Text("Label \($0)") } }
+                .toolbarBackground(Color(red: 0, green: 0.5, blue: 1), for: .windowToolbar)
+        }
+    }
 }
