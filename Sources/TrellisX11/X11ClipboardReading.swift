@@ -52,6 +52,11 @@ extension X11Clipboard {
         finish(types: [], data: nil)
     }
 
+    /// Gives up on the head read now (a synchronous read's limit passed).
+    func expireHeadRead() {
+        finish(types: [], data: nil)
+    }
+
     // MARK: The queue
 
     private func enqueue(_ request: ReadRequest) {

@@ -67,6 +67,7 @@ final class X11EventLoop {
         self.appearance = appearance
         keyboard = X11Keyboard(connection: window.connection, window: window.id)
         clipboard = X11Clipboard(connection: window.connection, window: window.id)
+        AppClipboard.shared = clipboard
         host.clipboard = clipboard
         host.inputMethod = keyboard
         host.keyRepeatTiming = keyboard.repeatTiming

@@ -54,6 +54,30 @@ struct AppKitNamesTests {
         #expect(opened.urls.map(\.absoluteString) == ["https://example.org/a", "file:///tmp/"])
     }
 
+    @Test func thePasteboardCopiesAndReadsThroughTheAppsClipboard() {
+        let saved = AppClipboard.shared
+        defer { AppClipboard.shared = saved }
+        let memory = MemoryClipboard()
+        AppClipboard.shared = memory
+        let board = NSPasteboard.general
+        let before = board.changeCount
+        board.clearContents()
+        #expect(board.changeCount == before + 1)
+        #expect(board.setString("Copied ✓", forType: .string))
+        #expect(memory.contents[.clipboard] == "Copied ✓")
+        let png = Data([0x89, 0x50, 0x4E, 0x47])
+        board.setData(png, forType: .png)
+        #expect(memory.items[.clipboard]?.types == [ClipboardContent.textType, "image/png"])
+        #expect(board.string(forType: .string) == "Copied ✓")
+        #expect(board.data(forType: .png) == png)
+        #expect(board.types == [.string, .png])
+        // Setting a type again replaces it; clearing empties the copy.
+        board.setString("Again", forType: .string)
+        #expect(board.string(forType: .string) == "Again" && board.types?.count == 2)
+        board.clearContents()
+        #expect(board.string(forType: .string) == nil && board.types == [])
+    }
+
     @Test func terminateAsksTheLoopToEnd() {
         #expect(!ApplicationLifecycle.terminationRequested)
         NSApplication.shared.terminate(nil)

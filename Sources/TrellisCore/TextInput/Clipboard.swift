@@ -21,6 +21,20 @@ package protocol Clipboard: AnyObject {
     /// Asks the selection owner again what it offers (after the window
     /// regains the focus: another app may have copied meanwhile).
     func refreshOffer()
+    /// Reads the selection before returning, waiting a moment at most for
+    /// another client to answer: for APIs that are synchronous (AppKit's
+    /// `NSPasteboard`), as GTK's `gtk_clipboard_wait_for_text` does. Nil
+    /// when it holds none of `types` or its owner does not answer.
+    func readNow(_ selection: ClipboardSelection, as types: [String]) -> ClipboardContent.Representation?
+    /// The types the selection offers, waiting likewise.
+    func typesNow(_ selection: ClipboardSelection) -> [String]
+}
+
+/// The app's clipboard for code outside any view (`NSPasteboard.general`):
+/// the backend's once it runs, selections in memory before.
+@MainActor
+package enum AppClipboard {
+    package static var shared: any Clipboard = MemoryClipboard()
 }
 
 extension Clipboard {
@@ -68,4 +82,10 @@ package final class MemoryClipboard: Clipboard {
     }
 
     package func refreshOffer() { offer.types = items[.clipboard]?.types ?? [] }
+
+    package func readNow(_ selection: ClipboardSelection, as types: [String]) -> ClipboardContent.Representation? {
+        items[selection]?.first(of: types)
+    }
+
+    package func typesNow(_ selection: ClipboardSelection) -> [String] { items[selection]?.types ?? [] }
 }

@@ -96,4 +96,47 @@ struct TypedClipboardTests {
             }
         }
     }
+
+    /// A synchronous read (`NSPasteboard`) waits for the owner's answer
+    /// without taking any other event from the queue, and an owner that
+    /// never answers costs the wait limit, not a hang.
+    @Test func aSynchronousReadWaitsForTheOwnerAndLeavesOtherEventsQueued() throws {
+        try X11TestSession.with { session in
+            let (window, painter) = try session.makeWindow()
+            defer { painter.release(); window.destroy() }
+            let display = session.connection.display
+            let clipboard = X11Clipboard(connection: session.connection, window: window.id)
+            let file = NSTemporaryDirectory() + "trellis-clip-\(getpid())-sync.txt"
+            try "Copied elsewhere ✓".write(toFile: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(atPath: file) }
+            let owner = try ChildProcess(["xclip", "-quiet", "-i", "-selection", "clipboard", file],
+                                         environment: ["DISPLAY": session.server.display])
+            defer { _ = owner.terminate(grace: 0.5) }
+            let clipboardAtom = XInternAtom(display, "CLIPBOARD", False)
+            try waitUntil("xclip owns the clipboard", timeout: 5) { XGetSelectionOwner(display, clipboardAtom) != 0 }
+            // An event for the loop, queued before the read.
+            var marker = XEvent()
+            marker.xclient.type = ClientMessage
+            marker.xclient.window = window.id
+            marker.xclient.message_type = XInternAtom(display, "TRELLIS_TEST_MARKER", False)
+            marker.xclient.format = 32
+            XSendEvent(display, window.id, False, 0, &marker)
+            XSync(display, False)
+            #expect(clipboard.typesNow(.clipboard).contains(ClipboardContent.textType))
+            let text = clipboard.readNow(.clipboard, as: [ClipboardContent.textType]).map { String(decoding: $0.data, as: UTF8.self) }
+            #expect(text == "Copied elsewhere ✓")
+            var kept = XEvent()
+            #expect(XCheckTypedWindowEvent(display, window.id, ClientMessage, &kept) != 0, "the loop's event is still queued")
+
+            // An owner that never answers: another window of ours whose events nobody handles.
+            let (silent, silentPainter) = try session.makeWindow()
+            defer { silentPainter.release(); silent.destroy() }
+            XSetSelectionOwner(display, clipboardAtom, silent.id, UInt(CurrentTime))
+            XSync(display, False)
+            let start = Date()
+            #expect(clipboard.readNow(.clipboard, as: [ClipboardContent.textType]) == nil)
+            let waited = Date().timeIntervalSince(start)
+            #expect(waited >= X11Clipboard.waitLimit * 0.9 && waited < X11Clipboard.waitLimit + 10, "waited \(waited) s")
+        }
+    }
 }
