@@ -102,6 +102,9 @@ package final class ViewHost: GraphHost {
     package let popups: PopupStack
     /// 0 for a main window, 1 for a menu opened from it, 2 for a submenu…
     package let level: Int
+    /// Shows a popover: a small window of ordinary views (typing, Tab,
+    /// buttons that stay open), not a menu that closes on a choice.
+    package let isPopover: Bool
     /// The window's `@SceneStorage` values, shared with its popups.
     let sceneStorage: AppStorageStore
 
@@ -131,7 +134,8 @@ package final class ViewHost: GraphHost {
     /// The host for a popup this window (or one of its popups) asked for.
     package func makePopupHost(for request: PopupRequest) -> ViewHost {
         let popup = ViewHost(rootView: request.content.environment(\.appWindowContext, windowContext), measurer: measurer, clock: clock, windowResizeAnimation: nil,
-                             popups: popups, level: request.level, sceneStorage: sceneStorage)
+                             popups: popups, level: request.level, sceneStorage: sceneStorage,
+                             isPopover: !request.closesOnChoice)
         popup.desktopAppearance = appearanceForPopups
         popup.keyRepeatTiming = keyRepeatTiming
         popups.register(popup, for: request.id)
@@ -143,8 +147,9 @@ package final class ViewHost: GraphHost {
 
     private init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock,
                                 windowResizeAnimation: Animation?, popups: PopupStack, level: Int,
-                                sceneStorage: AppStorageStore) {
+                                sceneStorage: AppStorageStore, isPopover: Bool = false) {
         self.measurer = measurer
+        self.isPopover = isPopover
         self.sceneStorage = sceneStorage
         self.clock = clock
         self.windowResizeAnimation = windowResizeAnimation
@@ -152,7 +157,7 @@ package final class ViewHost: GraphHost {
         self.level = level
         engine = LayoutEngine(measurer: measurer, consumeTargets: { [animator] in animator.apply($0) })
         var environment = EnvironmentValues()
-        environment.popupContext = PopupContext(stack: popups, level: level)
+        environment.popupContext = PopupContext(stack: popups, level: level, isPopover: isPopover)
         environment.sceneStorageStore = sceneStorage
         baseEnvironment = environment
         baseEnvironment.windowTransfer = transfer
