@@ -200,7 +200,7 @@ extension ViewHost {
         // The view commands, from the focused view (else that list) outwards.
         if let viewCommand, performViewCommand(viewCommand, from: focus.node ?? target) { return true }
         return KeyCommands.handle(key, modifiers: heldModifiers, host: self) || DialogKeys.handle(key, host: self)
-            || closePopover(on: key)
+            || closePopover(on: key) || scrollFromKeyboard(key)
     }
 
     /// Escape that nothing inside took closes a popover (unless it says
