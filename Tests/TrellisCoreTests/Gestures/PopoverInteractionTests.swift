@@ -18,6 +18,7 @@ private struct Editor: View {
                         Toggle("Bold", isOn: $on)
                         TextField("Name", text: $name)
                         Menu("Colour") { Button("Red") { chosen = "red" } }
+                        Text("inside: \(count) \(on)")
                     }
                 }
             Text("count \(count) on \(on) name \(name) chosen \(chosen) shown \(shown)")
@@ -53,6 +54,9 @@ struct PopoverInteractionTests {
         _ = host.host.update()
         #expect(host.host.popups.requests.count == 1, "still open")
         #expect(state(host) == "count 2 on true name  chosen none shown true")
+        // The open popover shows the state now, as SwiftUI updates it.
+        _ = popup.host.update()
+        #expect(popup.node(text: "inside: 2 true") != nil)
     }
 
     @Test func aTextFieldTakesTypingAndTabMovesTheFocus() throws {
