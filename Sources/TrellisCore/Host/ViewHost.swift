@@ -246,7 +246,7 @@ package final class ViewHost: GraphHost {
 
     /// True while something animates: the backend should call `update()`
     /// again at the next frame deadline instead of sleeping until input.
-    package var isAnimating: Bool { animator.isAnimating || paintsOverTime || gestures.deadline != nil || !frameWakeups.isEmpty }
+    package var isAnimating: Bool { animator.isAnimating || paintsOverTime || gestures.deadline != nil || frameWakeups.wantsFrames(in: size) }
 
     /// The last display list had something drawn by the clock (a spinner).
     private var paintsOverTime = false
@@ -262,7 +262,7 @@ package final class ViewHost: GraphHost {
     /// must be repainted.
     package func update() -> Bool {
         tickGestures()
-        frameWakeups.fireDue(now: clock.now)
+        frameWakeups.fireDue(now: clock.now, window: size)
         tickHeldRepeat()
         updateBodies()
         animator.now = clock.now
