@@ -159,7 +159,12 @@ enum Reconciler {
             let inbox = node.host.observationInbox
             // Observation calls this from whichever thread mutated the
             // model, before the change; the host collects it at its next update.
-            return { inbox.post(box) }
+            return {
+                // On the main thread the change may be inside `withAnimation`:
+                // the update takes its transaction, as for `@State`.
+                if MainExecutor.isCurrent { MainActor.assumeIsolated { box.noteTransaction() } }
+                inbox.post(box)
+            }
         }())
     }
 

@@ -18,11 +18,12 @@ package final class PopupStack {
     /// (a click outside, Escape, or its opener closing it).
     @discardableResult
     func open(level: Int, anchor: CGRect, placement: PopupRequest.Placement, content: AnyView,
-              kind: PopupRequest.Kind = .menu, highlightsFirstItem: Bool = false,
+              kind: PopupRequest.Kind = .menu, highlightsFirstItem: Bool = false, closesOnChoice: Bool? = nil,
               onDismiss: (@MainActor () -> Void)? = nil) -> Int {
         dismiss(from: level + 1)
         var request = PopupRequest(id: nextID, level: level + 1, anchor: anchor, placement: placement, content: content,
                                    kind: kind, highlightsFirstItem: highlightsFirstItem)
+        request.closesOnChoice = closesOnChoice ?? (kind != .popover)
         request.onDismiss = onDismiss
         requests.append(request)
         nextID += 1
@@ -32,6 +33,12 @@ package final class PopupStack {
     /// Whether a menu is open above `level`: it takes the pointer and
     /// keyboard (a tooltip takes nothing).
     package func hasMenu(above level: Int) -> Bool { requests.contains { $0.level > level && $0.grabsInput } }
+
+    /// The level a menu at `level` starts from: 1, or the level above the
+    /// popover it was opened in (choosing an item closes the menu, not the popover).
+    func menuChainStart(for level: Int) -> Int {
+        (requests.filter { $0.level < level && !$0.closesOnChoice }.map(\.level).max() ?? 0) + 1
+    }
 
     /// Closes the tooltip, if one is open.
     func dismissTooltips() { requests.removeAll { $0.kind == .tooltip } }
@@ -99,6 +106,10 @@ package struct PopupRequest: Identifiable {
     package var kind: Kind = .menu
     /// Opened from the keyboard: the first item starts highlighted.
     var highlightsFirstItem = false
+    /// A menu (or a menu-like panel, as a colour well's swatches): a choice
+    /// closes it, and it takes the keys as a menu does. A popover of views
+    /// (`popover(isPresented:)`) is not one: its controls leave it open.
+    var closesOnChoice = true
     /// Told when the popup closes (a popover clears its binding).
     var onDismiss: (@MainActor () -> Void)?
 

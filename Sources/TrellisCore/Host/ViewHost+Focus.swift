@@ -238,7 +238,7 @@ extension ViewHost {
 
     /// Whether a focus ring is drawn, and around which unit.
     var focusRingNode: ViewNode? {
-        guard focus.ringIsVisible, focus.windowIsFocused, level == 0, let node = focus.node,
+        guard focus.ringIsVisible, focus.windowIsFocused, level == 0 || isPopover, let node = focus.node,
               !node.environment.focusEffectDisabled else { return nil }
         return node
     }

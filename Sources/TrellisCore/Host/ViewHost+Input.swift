@@ -74,7 +74,7 @@ extension ViewHost {
             if heldRepeat != nil { heldRepeat = nil; return }
             if inside { activate(target) }
         case .key(let press):
-            if level > 0 { handleMenuKey(press) } else { handleKeyInWindow(press) }
+            if isMenu { handleMenuKey(press) } else { handleKeyInWindow(press) }
         case .windowFocus(let focused):
             guard focus.windowIsFocused != focused else { return }
             focus.windowIsFocused = focused
@@ -105,7 +105,7 @@ extension ViewHost {
         if let target { target.interaction.isHovered = true; refreshInteraction(target) }
         // In a menu, resting on a submenu row opens it; on any other row,
         // closes the deeper submenu.
-        guard level > 0 else { return }
+        guard isMenu else { return }
         if let target, let control = target.unit as? any Pressable, control.opensPopup {
             if !popups.requests.contains(where: { $0.level == level + 1 && $0.anchor == target.frame }) {
                 control.perform(node: target)
@@ -115,12 +115,16 @@ extension ViewHost {
         }
     }
 
+    /// Whether this host shows a menu (or submenu): a popup that is not a popover.
+    var isMenu: Bool { level > 0 && !isPopover }
+
     /// Runs a control's action. In a menu, choosing an item closes the
-    /// whole menu; a submenu row opens its submenu instead.
+    /// whole menu (down to the popover it opened from, if any); a submenu
+    /// row opens its submenu instead. A popover's controls leave it open.
     func activate(_ target: ViewNode) {
         guard let control = target.unit as? any Pressable else { return }
         control.perform(node: target)
-        if level > 0, !control.opensPopup, !control.keepsPopupOpen { popups.dismiss(from: 1) }
+        if isMenu, !control.opensPopup, !control.keepsPopupOpen { popups.dismiss(from: popups.menuChainStart(for: level)) }
         if closesDialogAfterAction, target.unit is any RoleReporting { dialogDismiss?() }
     }
 
@@ -175,7 +179,7 @@ extension ViewHost {
             popups.dismissInteractively(from: level)
         case .tab:
             // A menu keeps the keyboard while open; Tab closes it, as in GTK.
-            popups.dismissInteractively(from: 1)
+            popups.dismissInteractively(from: popups.menuChainStart(for: level))
         default:
             break
         }
@@ -196,6 +200,15 @@ extension ViewHost {
         // The view commands, from the focused view (else that list) outwards.
         if let viewCommand, performViewCommand(viewCommand, from: focus.node ?? target) { return true }
         return KeyCommands.handle(key, modifiers: heldModifiers, host: self) || DialogKeys.handle(key, host: self)
+            || closePopover(on: key) || scrollFromKeyboard(key)
+    }
+
+    /// Escape that nothing inside took closes a popover (unless it says
+    /// `interactiveDismissDisabled`; the key is used up then too).
+    private func closePopover(on key: CommandKey) -> Bool {
+        guard isPopover, key == .escape else { return false }
+        popups.dismissInteractively(from: level)
+        return true
     }
 
     /// Until a list is clicked, keys go to the first list that selects

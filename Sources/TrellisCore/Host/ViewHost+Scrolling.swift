@@ -15,14 +15,19 @@ extension ViewHost {
             if !scrollable.axes.contains(.vertical) { amount.y = 0 }
             guard amount != .zero else { continue }
             let start = scroller.interaction.scrollOffset
-            let proposed = CGPoint(x: start.x + amount.x, y: start.y + amount.y)
-            // A wheel click is a whole scroll: it ends where the target behaviour says.
-            scroller.interaction.scrollPhase = .interacting
-            if !settle(scroller, axes: scrollable.axes, from: start, proposed: proposed, velocity: amount) {
-                setScrollOffset(of: scroller, to: proposed)
-                scroller.interaction.settledPhase = .idle
-            }
+            scroll(scroller, axes: scrollable.axes, from: start, to: CGPoint(x: start.x + amount.x, y: start.y + amount.y))
             return
+        }
+    }
+
+    /// The user scrolls `scroller` by one step (a wheel click, a page
+    /// key): a whole scroll, which ends where the target behaviour says.
+    func scroll(_ scroller: ViewNode, axes: Axis.Set, from start: CGPoint, to proposed: CGPoint) {
+        scroller.interaction.scrollPhase = .interacting
+        let velocity = CGPoint(x: proposed.x - start.x, y: proposed.y - start.y)
+        if !settle(scroller, axes: axes, from: start, proposed: proposed, velocity: velocity) {
+            setScrollOffset(of: scroller, to: proposed)
+            scroller.interaction.settledPhase = .idle
         }
     }
 

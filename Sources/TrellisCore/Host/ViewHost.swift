@@ -103,6 +103,9 @@ package final class ViewHost: GraphHost {
     package let popups: PopupStack
     /// 0 for a main window, 1 for a menu opened from it, 2 for a submenu…
     package let level: Int
+    /// Shows a popover: a small window of ordinary views (typing, Tab,
+    /// buttons that stay open), not a menu that closes on a choice.
+    package let isPopover: Bool
     /// The window's `@SceneStorage` values, shared with its popups.
     let sceneStorage: AppStorageStore
 
@@ -132,7 +135,8 @@ package final class ViewHost: GraphHost {
     /// The host for a popup this window (or one of its popups) asked for.
     package func makePopupHost(for request: PopupRequest) -> ViewHost {
         let popup = ViewHost(rootView: request.content.environment(\.appWindowContext, windowContext), measurer: measurer, clock: clock, windowResizeAnimation: nil,
-                             popups: popups, level: request.level, sceneStorage: sceneStorage)
+                             popups: popups, level: request.level, sceneStorage: sceneStorage,
+                             isPopover: !request.closesOnChoice)
         popup.desktopAppearance = appearanceForPopups
         popup.keyRepeatTiming = keyRepeatTiming
         popups.register(popup, for: request.id)
@@ -144,8 +148,9 @@ package final class ViewHost: GraphHost {
 
     private init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock,
                                 windowResizeAnimation: Animation?, popups: PopupStack, level: Int,
-                                sceneStorage: AppStorageStore) {
+                                sceneStorage: AppStorageStore, isPopover: Bool = false) {
         self.measurer = measurer
+        self.isPopover = isPopover
         self.sceneStorage = sceneStorage
         self.clock = clock
         self.windowResizeAnimation = windowResizeAnimation
@@ -153,7 +158,7 @@ package final class ViewHost: GraphHost {
         self.level = level
         engine = LayoutEngine(measurer: measurer, consumeTargets: { [animator] in animator.apply($0) })
         var environment = EnvironmentValues()
-        environment.popupContext = PopupContext(stack: popups, level: level)
+        environment.popupContext = PopupContext(stack: popups, level: level, isPopover: isPopover)
         environment.sceneStorageStore = sceneStorage
         baseEnvironment = environment
         baseEnvironment.windowTransfer = transfer
@@ -242,7 +247,7 @@ package final class ViewHost: GraphHost {
 
     /// True while something animates: the backend should call `update()`
     /// again at the next frame deadline instead of sleeping until input.
-    package var isAnimating: Bool { animator.isAnimating || paintsOverTime || gestures.deadline != nil || !frameWakeups.isEmpty }
+    package var isAnimating: Bool { animator.isAnimating || paintsOverTime || gestures.deadline != nil || frameWakeups.wantsFrames(in: size) }
 
     /// The last display list had something drawn by the clock (a spinner).
     private var paintsOverTime = false
@@ -258,7 +263,7 @@ package final class ViewHost: GraphHost {
     /// must be repainted.
     package func update() -> Bool {
         tickGestures()
-        frameWakeups.fireDue(now: clock.now)
+        frameWakeups.fireDue(now: clock.now, window: size)
         tickHeldRepeat()
         updateBodies()
         animator.now = clock.now

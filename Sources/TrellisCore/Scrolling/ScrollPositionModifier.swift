@@ -1,7 +1,9 @@
 /// `scrollPosition(id:anchor:)` and `scrollPosition(_:anchor:)`: ties a
 /// binding to the first scroll view inside. A value the program sets
-/// scrolls there (gliding inside `withAnimation`); when the user scrolls,
-/// the binding gets the id of the leading target view (see
+/// scrolls there (gliding inside `withAnimation`); when the scroll view
+/// moves otherwise (the user, a `ScrollViewReader`, the keyboard) or a
+/// layout change brings another target view to the leading edge, the
+/// binding gets the id of the leading target view (see
 /// `scrollTargetLayout`), or the new `ScrollPosition`.
 package nonisolated struct ScrollPositionView<Content: View>: View {
     package typealias Body = Never
@@ -24,6 +26,11 @@ private final class ScrollPositionMemory {
     var isPending = false
     /// The scroll offset seen last: one that differs came from the user.
     var offset: CGPoint?
+    /// The leading target seen last (`isLeadingKnown`), to report a layout
+    /// change that brings another one there. Not known after the program
+    /// scrolled: its own value stays until the view moves again.
+    var leading: AnyHashable?
+    var isLeadingKnown = false
 }
 
 @MainActor extension ScrollPositionView: TransparentView, LayoutObserving {
@@ -56,8 +63,12 @@ private final class ScrollPositionMemory {
             return { memory.isPending = !apply(request, node: node, memory: memory) }
         }
         defer { memory.offset = offset }
-        guard let seen = memory.offset, seen != offset, let scrollable = scroller.unit as? any Scrollable else { return nil }
+        guard let seen = memory.offset, let scrollable = scroller.unit as? any Scrollable else { return nil }
         let leading = ScrollTargets.leadingID(in: scroller, axes: scrollable.axes, anchor: anchor)
+        let leadingMoved = memory.isLeadingKnown && memory.leading != leading
+        memory.leading = leading
+        memory.isLeadingKnown = true
+        guard seen != offset || leadingMoved else { return nil }
         let margins = scroller.interaction.scrollContentMargins
         let contentOffset = CGPoint(x: offset.x - margins.leading, y: offset.y - margins.top)
         let link = self.link
@@ -103,6 +114,7 @@ private final class ScrollPositionMemory {
         offset.x = min(max(0, offset.x), max(0, content.width - scroller.frame.width))
         offset.y = min(max(0, offset.y), max(0, content.height - scroller.frame.height))
         memory.offset = offset
+        memory.isLeadingKnown = false
         ScrollTargets.scroll(scroller, to: offset, in: Transaction.current)
         return true
     }

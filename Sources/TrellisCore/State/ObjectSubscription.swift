@@ -28,7 +28,7 @@ final class ObjectSubscriptionCell: @unchecked Sendable {
         subscription = object.objectWillChange.sink { @Sendable _ in
             // Announced before the change is stored: the body is only
             // scheduled here and re-evaluated at the host's next update.
-            if Thread.isMainThread {
+            if MainExecutor.isCurrent {
                 MainActor.assumeIsolated {
                     guard let node = box.node else { return }
                     node.host.noteStateChange(in: Transaction.current)

@@ -12,7 +12,7 @@ final class ObservationInbox: Sendable {
         pending.withLock { $0.append(node) }
         // From another thread, wake the main queue: the event loop serves
         // it, and updates the host after it runs.
-        if !Thread.isMainThread { DispatchQueue.main.async {} }
+        if !MainExecutor.isCurrent { DispatchQueue.main.async {} }
     }
 
     /// The nodes posted since the last call.
@@ -35,4 +35,12 @@ final class ObservationInbox: Sendable {
 final class NodeHandle: @unchecked Sendable {
     nonisolated(unsafe) unowned(unsafe) var node: ViewNode?
     init(_ node: ViewNode) { self.node = node }
+
+    /// Gives the node's host the transaction running now (a model changed
+    /// inside `withAnimation`), as a `@State` change does.
+    @MainActor
+    func noteTransaction() {
+        guard let node, !node.host.isLayingOut else { return }
+        node.host.noteStateChange(in: Transaction.current)
+    }
 }

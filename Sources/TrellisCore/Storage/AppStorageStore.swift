@@ -82,7 +82,7 @@ package final class AppStorageStore: @unchecked Sendable {
 
     private func notifyObservers(of key: String) {
         let list = lock.withLock { observers[key] ?? [] }
-        guard Thread.isMainThread else {
+        guard MainExecutor.isCurrent else {
             for observer in list { observer.inbox.post(observer.handle) }
             return
         }

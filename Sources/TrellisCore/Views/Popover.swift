@@ -24,7 +24,16 @@ public enum PopoverAttachmentAnchor: Sendable {
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
         node.host.layoutObservers.register(node)
+        // An open popover shows the content made with the state now.
+        relay(of: node).update(AnyView(PopoverPanel(content: popover)))
         visit(.index(0), content)
+    }
+
+    private func relay(of node: ViewNode) -> PopoverContentRelay {
+        if let relay = node.layoutCache as? PopoverContentRelay { return relay }
+        let relay = PopoverContentRelay(content: AnyView(PopoverPanel(content: popover)))
+        node.layoutCache = relay
+        return relay
     }
 
     /// `last` holds the id of the popup this view opened, if it is open.
@@ -35,7 +44,7 @@ public enum PopoverAttachmentAnchor: Sendable {
         case (true, nil):
             let binding = isPresented
             last = context.stack.open(level: context.level, anchor: node.frame, placement: .below,
-                                      content: AnyView(PopoverPanel(content: popover)), kind: .popover,
+                                      content: AnyView(PopoverRelayView(relay: relay(of: node))), kind: .popover,
                                       onDismiss: { if binding.wrappedValue { binding.wrappedValue = false } })
         case (false, let id?):
             last = nil
@@ -72,5 +81,38 @@ nonisolated extension View {
                                                            @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         let presented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return PopoverView(content: self, isPresented: presented, popover: item.wrappedValue.map(content))
+    }
+}
+
+/// A popover's content as its window shows it: the presenting view hands
+/// over each new value (its state changed), and the window's view is made
+/// again with it, as SwiftUI updates an open popover.
+@MainActor
+final class PopoverContentRelay {
+    private(set) var content: AnyView
+    /// The popover window's view, once it was made.
+    var shown: NodeHandle?
+
+    init(content: AnyView) { self.content = content }
+
+    func update(_ content: AnyView) {
+        self.content = content
+        shown?.node?.invalidateBody()
+    }
+}
+
+/// The popover window's root: whatever the relay holds now.
+struct PopoverRelayView: View {
+    typealias Body = Never
+    let relay: PopoverContentRelay
+}
+
+@MainActor extension PopoverRelayView: ContentWrapperLayout {
+    var kindName: String { "PopoverContent" }
+    var geometryIsItsContent: Bool { true }
+
+    func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
+        relay.shown = node.handle
+        visit(.index(0), relay.content)
     }
 }

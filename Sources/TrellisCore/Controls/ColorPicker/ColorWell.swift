@@ -27,7 +27,7 @@ struct ColorWell: View {
         guard let context = node.environment.popupContext else { return }
         let panel = ColorPalettePanel(selection: selection, supportsOpacity: supportsOpacity, environment: node.environment)
         context.stack.open(level: context.level, anchor: node.frame, placement: .below, content: AnyView(panel),
-                           kind: .popover, highlightsFirstItem: fromKeyboard)
+                           kind: .popover, highlightsFirstItem: fromKeyboard, closesOnChoice: true)
     }
 }
 
