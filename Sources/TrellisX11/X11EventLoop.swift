@@ -215,7 +215,9 @@ final class X11EventLoop {
         var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: MainDispatchQueue.descriptor, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: appearance.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: accessibility?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                           // Writable too while answers wait for room (a flood of questions).
+                           pollfd(fd: accessibility?.fileDescriptor ?? -1,
+                                  events: Int16(POLLIN) | (accessibility?.hasMessagesToSend == true ? Int16(POLLOUT) : 0), revents: 0),
                            pollfd(fd: fileChooser.descriptor, events: Int16(POLLIN), revents: 0)]
         // (poll ignores entries with a negative descriptor.)
         var timeout = pollTimeout()

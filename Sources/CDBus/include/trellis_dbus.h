@@ -62,6 +62,7 @@ int trellis_dbus_load(void);
     F(DBusDispatchStatus, connection_get_dispatch_status, (DBusConnection *connection), (connection)) \
     F(dbus_bool_t, connection_get_is_connected, (DBusConnection *connection), (connection)) \
     F(dbus_bool_t, connection_get_unix_fd, (DBusConnection *connection, int *fd), (connection, fd)) \
+    F(dbus_bool_t, connection_has_messages_to_send, (DBusConnection *connection), (connection)) \
     F(DBusConnection*, connection_open_private, (const char *address, DBusError *error), (address, error)) \
     F(DBusMessage*, connection_pop_message, (DBusConnection *connection), (connection)) \
     F(dbus_bool_t, connection_read_write, (DBusConnection *connection, int timeout_milliseconds), (connection, timeout_milliseconds)) \

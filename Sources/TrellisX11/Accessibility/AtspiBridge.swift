@@ -134,4 +134,6 @@ final class AtspiBridge {
 
 extension AtspiBridge {
     var hasQueuedMessages: Bool { connection.hasQueuedMessages }
+    /// Answers are waiting for room on the socket.
+    var hasMessagesToSend: Bool { connection.hasMessagesToSend }
 }

@@ -150,4 +150,9 @@ extension DBusConnection {
     /// Messages already read from the socket and not yet handled: the
     /// loop must not sleep on the socket while these wait.
     var hasQueuedMessages: Bool { dbus_connection_get_dispatch_status(raw) == DBUS_DISPATCH_DATA_REMAINS }
+    /// Messages libdbus could not write yet (the socket was full): the
+    /// loop must wake when it is writable again, or they wait for the
+    /// next message to arrive (a client that sent its last question waits
+    /// for answers that are never flushed).
+    var hasMessagesToSend: Bool { dbus_connection_has_messages_to_send(raw) != 0 }
 }
