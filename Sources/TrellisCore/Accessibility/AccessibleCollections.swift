@@ -23,7 +23,10 @@
     /// binding as a click does.
     func accessibility(node: ViewNode) -> AccessibilityDescription? {
         guard role == .item else {
-            return role == .header ? AccessibilityDescription(role: .heading, content: .name) : nil
+            // A sidebar's collapsible header holds its disclosure toggle.
+            guard role == .header else { return nil }
+            return AccessibilityDescription(role: .heading, name: content is SectionDisclosure ? AccessibilityTreeBuilder.combinedName(of: node) : "",
+                                            content: content is SectionDisclosure ? .children : .name)
         }
         var description = AccessibilityDescription(role: .listItem, name: AccessibilityTreeBuilder.combinedName(of: node),
                                                    content: .children)
