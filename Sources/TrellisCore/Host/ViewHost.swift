@@ -63,6 +63,8 @@ package final class ViewHost: GraphHost {
     var keyTarget: ViewNode?
     /// A `navigationTitle` set outside any navigation stack.
     var looseNavigationTitle: String?
+    /// What `windowResizeBehavior` and its kin ask of the window's frame.
+    package var windowInteractions = WindowInteractions()
     /// The navigation stacks and split views in the tree (see `WindowTitle`).
     var navigationContainers: [NodeHandle] = []
     /// The dialogs (sheets, alerts) this window presents.
