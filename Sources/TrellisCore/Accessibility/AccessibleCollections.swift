@@ -23,10 +23,18 @@
     /// binding as a click does.
     func accessibility(node: ViewNode) -> AccessibilityDescription? {
         guard role == .item else {
-            // A sidebar's collapsible header holds its disclosure toggle.
             guard role == .header else { return nil }
-            return AccessibilityDescription(role: .heading, name: content is SectionDisclosure ? AccessibilityTreeBuilder.combinedName(of: node) : "",
-                                            content: content is SectionDisclosure ? .children : .name)
+            var description = AccessibilityDescription(role: .heading, content: .name)
+            // A sidebar's collapsible header: the heading is expandable, and
+            // its action is a click on the disclosure.
+            if let disclosure = content as? SectionDisclosure {
+                description.states = [.expandable]
+                if disclosure.isExpanded { description.states.insert(.expanded) }
+                if let control = node.subviewNodes.first(where: { $0.unit is SectionDisclosure }), node.environment.isEnabled {
+                    description.actions = [.click(control)]
+                }
+            }
+            return description
         }
         var description = AccessibilityDescription(role: .listItem, name: AccessibilityTreeBuilder.combinedName(of: node),
                                                    content: .children)

@@ -8,6 +8,8 @@
 /// from the keyboard or by someone who does not know to look, so here it
 /// is always shown, in the header's secondary colour. The whole header is
 /// the target (GTK expander rows toggle on a click on their title too).
+/// Screen readers meet the header's heading, expandable and expanded or
+/// not, whose action clicks this (`ListRow`'s accessibility).
 nonisolated struct SectionDisclosure: View {
     typealias Body = Never
     let header: any View
@@ -38,7 +40,7 @@ nonisolated struct SectionDisclosure: View {
     }
 }
 
-@MainActor extension SectionDisclosure: ContentWrapperLayout, Pressable, Focusable, AccessibleView {
+@MainActor extension SectionDisclosure: ContentWrapperLayout, Pressable, Focusable {
     var kindName: String { "SectionDisclosure" }
 
     func forEachChild(in node: ViewNode, _ visit: (ChildKey, any View) -> Void) {
@@ -67,18 +69,5 @@ nonisolated struct SectionDisclosure: View {
         default: return .ignored
         }
         return .handled
-    }
-
-    /// A toggle button named by the header, expandable and (while open)
-    /// expanded, as a GTK expander reports itself.
-    func accessibility(node: ViewNode) -> AccessibilityDescription? {
-        var description = AccessibilityDescription(role: .toggleButton, content: .name)
-        description.states = [.expandable]
-        if isExpanded { description.states.insert(.expanded) }
-        if node.environment.isEnabled {
-            description.states.insert(.focusable)
-            description.actions = [.click(node)]
-        }
-        return description
     }
 }

@@ -115,12 +115,35 @@ struct CollapsibleSectionTests {
     @Test func theHeaderReportsExpandedOrCollapsed() throws {
         let host = TestHost(Sidebar(), width: 240, height: 400)
         let tree = host.host.accessibility
-        let header = try #require(allElements(tree).first { $0.name == "Favourites" && $0.role == .toggleButton })
-        #expect(header.states.isSuperset(of: [.expandable, .expanded, .focusable]))
+        let header = try #require(allElements(tree).first { $0.name == "Favourites" && $0.role == .heading })
+        #expect(header.states.isSuperset(of: [.expandable, .expanded]))
         #expect(tree.perform(action: 0, on: header.id))
         _ = host.host.update()
         #expect(host.node(text: "Desktop") == nil)
-        let closed = try #require(allElements(host.host.accessibility).first { $0.name == "Favourites" && $0.role == .toggleButton })
+        let closed = try #require(allElements(host.host.accessibility).first { $0.name == "Favourites" && $0.role == .heading })
         #expect(closed.states.contains(.expandable) && !closed.states.contains(.expanded))
+    }
+}
+
+@Suite("Collapsible sections select")
+@MainActor
+struct CollapsibleSectionSelectionTests {
+    struct Notes: View {
+        @State var selection: Int?
+        var body: some View {
+            List(selection: $selection) {
+                Section("Notes") {
+                    ForEach([1, 2, 3], id: \.self) { Text("Note \($0)") }
+                }
+            }
+            .listStyle(.sidebar)
+            Text("chosen \(selection ?? 0)")
+        }
+    }
+
+    @Test func aRowInACollapsibleSectionIsSelectedByAClick() {
+        let host = TestHost(VStack { Notes() }, width: 240, height: 300)
+        host.click(text: "Note 2")
+        #expect(host.node(text: "chosen 2") != nil)
     }
 }
