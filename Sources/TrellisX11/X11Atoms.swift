@@ -5,6 +5,7 @@ import CX11
 package struct X11Atoms: Sendable {
     package let wmProtocols: Atom
     package let wmDeleteWindow: Atom
+    package let motifWmHints: Atom
     package let netWmName: Atom
     package let utf8String: Atom
     package let netWmPid: Atom
@@ -20,6 +21,7 @@ package struct X11Atoms: Sendable {
         func intern(_ name: String) -> Atom { XInternAtom(display, name, False) }
         wmProtocols = intern("WM_PROTOCOLS")
         wmDeleteWindow = intern("WM_DELETE_WINDOW")
+        motifWmHints = intern("_MOTIF_WM_HINTS")
         netWmName = intern("_NET_WM_NAME")
         utf8String = intern("UTF8_STRING")
         netWmPid = intern("_NET_WM_PID")

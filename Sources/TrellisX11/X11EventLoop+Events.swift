@@ -115,7 +115,8 @@ extension X11EventLoop {
                 if !isTopLevel, let dialog = topLevel.dialogs.first(where: { $0.surface === surface }) {
                     // `interactiveDismissDisabled`: the close button does nothing.
                     if dialog.surface.host.allowsInteractiveDismiss { topLevel.host.dialogs.dismiss(id: dialog.request.id) }
-                } else if isTopLevel {
+                } else if isTopLevel, topLevel.host.windowInteractions.allowsDismiss {
+                    // `windowDismissBehavior(.disabled)`: the close request is refused.
                     if let id = topLevel.recordID, let appWindows { appWindows.close(id) } else { closeRequested = true }
                 }
             case connection.atoms.netWmSyncRequest where isTopLevel:

@@ -15,6 +15,11 @@ extension X11EventLoop {
         topLevel.window.setTitle(title ?? topLevel.title)
     }
 
+    /// Tells the window manager what the views allow (`windowResizeBehavior`…).
+    func applyWindowInteractions(of topLevel: X11TopLevel) {
+        topLevel.window.setInteractions(topLevel.host.windowInteractions)
+    }
+
     // MARK: Dialogs
 
     /// Opens a dialog window for each new request of the window and

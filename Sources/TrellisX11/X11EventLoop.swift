@@ -153,7 +153,10 @@ final class X11EventLoop {
         let surface = topLevel.surface, host = topLevel.host
         let resized = applyPendingSize(of: topLevel)
         var changed = host.update() || resized
-        if changed { applyNavigationTitle(of: topLevel) }
+        if changed {
+            applyNavigationTitle(of: topLevel)
+            applyWindowInteractions(of: topLevel)
+        }
         // A popup window opening or closing changes what is on screen even
         // when no window repaints: a menu destroyed by another client, with
         // its save-under restoring the pixels below, left a stale inspection

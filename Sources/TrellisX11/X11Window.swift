@@ -114,6 +114,7 @@ package final class X11Window {
     /// WM_NORMAL_HINTS from the root view's limits in points: the minimum
     /// always, the maximum only where it is finite.
     package func setSizeLimits(_ limits: WindowSizeLimits) {
+        lastLimits = limits
         guard let hints = XAllocSizeHints() else { return }
         defer { XFree(hints) }
         let scale = connection.scale
@@ -132,8 +133,36 @@ package final class X11Window {
             hints.pointee.max_height = max(maxHeight ?? 32767, hints.pointee.min_height)
             flags |= PMaxSize
         }
+        if !interactions.allowsResize {
+            // `windowResizeBehavior(.disabled)`: pinned at the size it has.
+            hints.pointee.min_width = Int32(clamping: pixelWidth)
+            hints.pointee.min_height = Int32(clamping: pixelHeight)
+            hints.pointee.max_width = hints.pointee.min_width
+            hints.pointee.max_height = hints.pointee.min_height
+            flags |= PMaxSize
+        }
         hints.pointee.flags = flags
         XSetWMNormalHints(connection.display, id, hints)
+    }
+
+    /// What the window's views allow the user (`windowResizeBehavior`…):
+    /// the window manager's functions in `_MOTIF_WM_HINTS` (openbox, xfwm,
+    /// KWin and Mutter drop the matching buttons and menu items), and the
+    /// size pinned while resizing is off.
+    package private(set) var interactions = WindowInteractions()
+    private var lastLimits: WindowSizeLimits?
+
+    package func setInteractions(_ new: WindowInteractions) {
+        guard new != interactions else { return }
+        interactions = new
+        // MWM_HINTS_FUNCTIONS; MWM_FUNC_RESIZE 2, MOVE 4, MINIMIZE 8, MAXIMIZE 16, CLOSE 32.
+        var functions = 4
+        if new.allowsResize { functions |= 2 | 16 }
+        if new.allowsMinimize { functions |= 8 }
+        if new.allowsDismiss { functions |= 32 }
+        connection.setProperty32(connection.atoms.motifWmHints, of: id, type: connection.atoms.motifWmHints,
+                                 [1, functions, 0, 0, 0])
+        if let lastLimits { setSizeLimits(lastLimits) }
     }
 
     package func map() {

@@ -23,7 +23,18 @@
     /// binding as a click does.
     func accessibility(node: ViewNode) -> AccessibilityDescription? {
         guard role == .item else {
-            return role == .header ? AccessibilityDescription(role: .heading, content: .name) : nil
+            guard role == .header else { return nil }
+            var description = AccessibilityDescription(role: .heading, content: .name)
+            // A sidebar's collapsible header: the heading is expandable, and
+            // its action is a click on the disclosure.
+            if let disclosure = content as? SectionDisclosure {
+                description.states = [.expandable]
+                if disclosure.isExpanded { description.states.insert(.expanded) }
+                if let control = node.subviewNodes.first(where: { $0.unit is SectionDisclosure }), node.environment.isEnabled {
+                    description.actions = [.click(control)]
+                }
+            }
+            return description
         }
         var description = AccessibilityDescription(role: .listItem, name: AccessibilityTreeBuilder.combinedName(of: node),
                                                    content: .children)

@@ -8,7 +8,14 @@ struct ListRowDecorator: LazyRowDecorating {
         let isSelected = row.role == .item && row.id.map { id in selection?.selected().contains(id) ?? false } ?? false
         let alternate = alternates && row.role == .item && row.index % 2 == 1
         let traits = ListRowTraitReader.traits(of: row.view)
-        var decorated = ListRow(content: row.view, id: row.role == .item ? row.id : nil, index: row.index, role: row.role,
+        var content = row.view
+        // A sidebar's section headers collapse their sections (`SectionDisclosure`).
+        if row.role == .header, style.kind == .sidebar, traits.sectionCollapsible != false, row.section < rows.sections.count {
+            let section = rows.sections[row.section]
+            content = SectionDisclosure(header: row.view, isExpanded: section.isExpanded, binding: section.expansion,
+                                        sectionKey: section.key)
+        }
+        var decorated = ListRow(content: content, id: row.role == .item ? row.id : nil, index: row.index, role: row.role,
                                 isSelected: isSelected, isAlternate: alternate, style: style, selection: selection)
         decorated.customInsets = traits.insets
         decorated.headerProminence = traits.headerProminence

@@ -7,6 +7,8 @@ struct ListRowTraits {
     var searchCompletion: String?
     /// `headerProminence` set on a section (or inside its header).
     var headerProminence: Prominence?
+    /// `collapsible` on a section: whether a sidebar shows its chevron.
+    var sectionCollapsible: Bool?
 }
 
 /// A row content's wish for its list row.

@@ -64,6 +64,8 @@ package final class ViewHost: GraphHost {
     /// `navigationTitle`s set outside any navigation stack, by the view
     /// that set them (see `WindowTitle.swift`).
     var looseNavigationTitles: [(view: NodeHandle, title: String)] = []
+    /// What `windowResizeBehavior` and its kin ask of the window's frame.
+    package var windowInteractions = WindowInteractions()
     /// The navigation stacks and split views in the tree (see `WindowTitle`).
     var navigationContainers: [NodeHandle] = []
     /// The dialogs (sheets, alerts) this window presents.

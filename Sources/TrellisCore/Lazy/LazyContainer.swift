@@ -58,6 +58,8 @@ final class LazyState {
     var rowHints: [AnyHashable: Int] = [:]
     /// A list row pressed or being dragged to a new place (`onMove`).
     var drag: ListRowDrag?
+    /// Sections without an `isExpanded` binding that the user collapsed.
+    var collapsedSections: Set<ChildKey> = []
 
     static func of(_ node: ViewNode) -> LazyState {
         if let state = node.layoutCache as? LazyState { return state }
@@ -82,7 +84,7 @@ final class LazyState {
     /// The rows to have views for now, each in its cell, with their keys.
     func shownRows(_ node: ViewNode) -> [(ChildKey, any View)] {
         let state = LazyState.of(node)
-        state.rows = LazyRowList(content)
+        state.rows = LazyRowList(content, collapsed: state.collapsedSections)
         let count = state.rows.count
         if let requested = state.requested {
             state.materialized = requested.range

@@ -35,6 +35,12 @@ struct LazyRowList {
         /// Whether it came from a `Section` (items outside one form an
         /// implicit section with no header).
         let isExplicit: Bool
+        /// Where the `Section` is in the content (nil for an implicit one).
+        var key: ChildKey? = nil
+        /// Its `isExpanded` binding, if any.
+        var expansion: Binding<Bool>? = nil
+        /// False while collapsed: its content has no rows.
+        var isExpanded = true
     }
 
     /// One row, made on demand.
@@ -55,8 +61,11 @@ struct LazyRowList {
     private(set) var sections: [Section] = []
     private(set) var count = 0
 
-    init(_ content: any View) {
+    /// `collapsed`: the sections without an `isExpanded` binding that the
+    /// user collapsed, by key (the container keeps them).
+    init(_ content: any View, collapsed: Set<ChildKey> = []) {
         var flattener = Flattener()
+        flattener.collapsed = collapsed
         flattener.add(content, key: .index(0), modifiers: [])
         segments = flattener.segments
         sections = flattener.sections
@@ -110,22 +119,26 @@ struct LazyRowList {
         var sections: [Section] = []
         var count = 0
         var inExplicitSection = false
+        var collapsed: Set<ChildKey> = []
 
         mutating func add(_ view: any View, key: ChildKey, modifiers: [any TransparentView], role: Role = .item) {
             if let section = view as? any SectionParts, role == .item {
                 let wasInside = inExplicitSection
                 inExplicitSection = true
-                sections.append(Section(header: nil, items: count..<count, footer: nil, isExplicit: true))
+                let binding = section.expansionBinding
+                let expanded = binding?.wrappedValue ?? !collapsed.contains(key)
+                sections.append(Section(header: nil, items: count..<count, footer: nil, isExplicit: true,
+                                        key: key, expansion: binding, isExpanded: expanded))
                 if let header = section.headerView {
                     sections[sections.count - 1].header = count
-                    append(.single(header, tag: nil), key: key.appending(.index(0)), count: 1, role: .header, modifiers: modifiers)
+                    append(.single(header, tag: nil), key: .nested(key, .index(0)), count: 1, role: .header, modifiers: modifiers)
                 }
                 let start = count
-                add(section.contentView, key: key.appending(.index(1)), modifiers: modifiers)
+                if expanded { add(section.contentView, key: .nested(key, .index(1)), modifiers: modifiers) }
                 sections[sections.count - 1].items = start..<count
                 if let footer = section.footerView {
                     sections[sections.count - 1].footer = count
-                    append(.single(footer, tag: nil), key: key.appending(.index(2)), count: 1, role: .footer, modifiers: modifiers)
+                    append(.single(footer, tag: nil), key: .nested(key, .index(2)), count: 1, role: .footer, modifiers: modifiers)
                 }
                 inExplicitSection = wasInside
                 return
@@ -137,7 +150,7 @@ struct LazyRowList {
                 }
                 // Sections (or groups) per element: made, and flattened, one by one.
                 if let list = ViewKindCache.transparent(view) {
-                    list.forEachElement { add($1, key: key.appending($0), modifiers: modifiers, role: role) }
+                    list.forEachElement { add($1, key: .nested(key, $0), modifiers: modifiers, role: role) }
                     return
                 }
             }
@@ -146,8 +159,11 @@ struct LazyRowList {
                 return
             }
             if let list = ViewKindCache.transparent(view) {
+                // Flattened siblings get nested keys, never `appending` (which
+                // drops an `.index(0)`): in `List { Group { A; B }; C }` B and
+                // C would both be `0.1`, and one row would take the other's node.
                 if list is any ViewListFlattening {
-                    list.forEachElement { add($1, key: key.appending($0), modifiers: modifiers, role: role) }
+                    list.forEachElement { add($1, key: .nested(key, $0), modifiers: modifiers, role: role) }
                     return
                 }
                 if let (innerKey, inner) = list.passThroughChild {

@@ -60,6 +60,11 @@ extension EnvironmentValues {
     public var openWindow: OpenWindowAction { OpenWindowAction(context: appWindowContext) }
     public var dismissWindow: DismissWindowAction { DismissWindowAction(context: appWindowContext) }
 
+    /// Whether `openWindow` can open windows: in an app's window it can
+    /// (every scene may have several windows, as on macOS); in a bare host
+    /// there is no app to open them.
+    public var supportsMultipleWindows: Bool { appWindowContext != nil }
+
     /// The app window the view is in (nil in a bare `ViewHost`).
     package var appWindowContext: WindowContext? {
         get { self[AppWindowContextKey.self] }

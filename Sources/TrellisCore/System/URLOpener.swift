@@ -44,7 +44,13 @@ package struct URLOpener: Sendable {
     package static func run(_ arguments: [String], url: URL) throws(URLOpenerError) -> Bool {
         let text = url.absoluteString
         guard url.scheme?.isEmpty == false, !text.hasPrefix("-") else { throw .noScheme(text) }
-        let argv = (arguments + [text]).map { strdup($0) } + [nil]
+        return try spawn(arguments + [text])
+    }
+
+    /// Spawns `arguments` (the program first, found on `PATH`) and waits
+    /// for it; whether it exited with 0.
+    package static func spawn(_ arguments: [String]) throws(URLOpenerError) -> Bool {
+        let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

@@ -70,4 +70,18 @@ nonisolated extension Label where Title == Text, Icon == Image {
         icon = Image(systemName: name)
         systemImageName = name
     }
+
+    /// A label whose icon is an image from the app's resources.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        title = Text(titleKey)
+        icon = Image(name)
+        systemImageName = nil
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.title = Text(title)
+        icon = Image(name)
+        systemImageName = nil
+    }
 }
