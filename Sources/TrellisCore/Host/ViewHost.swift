@@ -3,7 +3,7 @@
 /// list. A backend drives it; tests drive it with a virtual clock and a
 /// deterministic measurer.
 @MainActor
-package final class ViewHost: GraphHost {
+package final class ViewHost {
     package let measurer: TextMeasurer
     package let clock: FrameClock
     package private(set) var size: CGSize = .zero
@@ -18,12 +18,12 @@ package final class ViewHost: GraphHost {
         statistics.arrangements = engine.arrangementCount
         return statistics
     }
-    private var counts = UpdateStatistics()
+    var counts = UpdateStatistics()
 
     let animator = FrameAnimator()
     let engine: LayoutEngine
     var root: ViewNode!
-    private var pendingBodies: [ViewNode] = []
+    var pendingBodies: [ViewNode] = []
     var needsLayout = true
     var needsDisplay = true
     var hovered: ViewNode?
@@ -81,14 +81,14 @@ package final class ViewHost: GraphHost {
     /// The transaction of the state changes since the last layout.
     var pendingTransaction: Transaction?
     private var resizedSinceLayout = false
-    private var removedNodes: [ViewNode] = []
+    var removedNodes: [ViewNode] = []
     /// Matched views removed in this update whose place a new view may take.
-    private var handedOver: Set<ObjectIdentifier> = []
-    private var markedNodes: [ViewNode] = []
+    var handedOver: Set<ObjectIdentifier> = []
+    var markedNodes: [ViewNode] = []
     /// The root environment before the window's appearance is added.
     var baseEnvironment = EnvironmentValues()
     /// Lazy containers that asked for other rows in the last layout pass.
-    private var lazyRangeChanges: [ViewNode] = []
+    var lazyRangeChanges: [ViewNode] = []
     /// The `containerRelativeFrame`s laid out and the container sizes they used.
     let relativeFrames = ContainerRelativeFrames()
     /// How many times one layout makes rows and lays out again at most:
@@ -117,40 +117,10 @@ package final class ViewHost: GraphHost {
                   popups: PopupStack(), level: 0, sceneStorage: .inMemory())
     }
 
-    /// The host for a dialog this window asked for: its content with
-    /// `dismiss` closing it.
-    package func makeDialogHost(for request: DialogRequest) -> ViewHost {
-        let stack = dialogs, id = request.id
-        let close: @MainActor @Sendable () -> Void = { stack.dismiss(id: id) }
-        let content = request.content.environment(\.dismiss, DismissAction(action: close)).environment(\.dialogID, id)
-            .environment(\.appWindowContext, windowContext)
-        let host = ViewHost(rootView: content, measurer: measurer, clock: clock, windowResizeAnimation: nil,
-                            popups: PopupStack(), level: 0, sceneStorage: sceneStorage)
-        host.desktopAppearance = appearanceForPopups
-        host.dialogDismiss = close
-        host.keyRepeatTiming = keyRepeatTiming
-        host.closesDialogAfterAction = request.kind != .sheet
-        host.windowContext = windowContext
-        return host
-    }
-
-    /// The host for a popup this window (or one of its popups) asked for.
-    package func makePopupHost(for request: PopupRequest) -> ViewHost {
-        let popup = ViewHost(rootView: request.content.environment(\.appWindowContext, windowContext), measurer: measurer, clock: clock, windowResizeAnimation: nil,
-                             popups: popups, level: request.level, sceneStorage: sceneStorage,
-                             isPopover: !request.closesOnChoice)
-        popup.desktopAppearance = appearanceForPopups
-        popup.keyRepeatTiming = keyRepeatTiming
-        popups.register(popup, for: request.id)
-        // Opened from the keyboard, the focus goes into the menu: its first item.
-        if request.highlightsFirstItem { popup.highlightFirstItem() }
-        popup.windowContext = windowContext
-        return popup
-    }
-
-    private init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock,
-                                windowResizeAnimation: Animation?, popups: PopupStack, level: Int,
-                                sceneStorage: AppStorageStore, isPopover: Bool = false) {
+    /// A window's host, a dialog's or a popup's (see `ViewHost+ChildHosts.swift`).
+    init<Content: View>(rootView: Content, measurer: TextMeasurer, clock: FrameClock,
+                        windowResizeAnimation: Animation?, popups: PopupStack, level: Int,
+                        sceneStorage: AppStorageStore, isPopover: Bool = false) {
         self.measurer = measurer
         self.isPopover = isPopover
         self.sceneStorage = sceneStorage
@@ -171,54 +141,13 @@ package final class ViewHost: GraphHost {
         Reconciler.update(root, with: rootView, environment: environment)
     }
 
-    // MARK: GraphHost
-
-    var textMeasurer: TextMeasurer { measurer }
+    // What the graph's nodes report to (see `ViewHost+GraphHost.swift`).
     let observationInbox = ObservationInbox()
-    func scheduleBodyUpdate(_ node: ViewNode) { pendingBodies.append(node) }
-    func setNeedsLayout() { needsLayout = true }
-
-    func noteStateChange(in transaction: Transaction?) {
-        // The first animated change of an update decides its animation.
-        if pendingTransaction?.animation == nil { pendingTransaction = transaction ?? pendingTransaction ?? Transaction() }
-        if let completions = transaction?.completions { animationCompletions.claim(completions) }
-    }
-
-    func noteRemoved(_ node: ViewNode) {
-        removedNodes.append(node)
-        lifecycle.noteRemoved(node)
-        for (key, matched) in MatchedGeometry.departures(in: node) {
-            animator.matchedDepartures[key] = matched.presentedFrame
-            handedOver.insert(ObjectIdentifier(matched))
-        }
-    }
-    func noteBodyEvaluation() { counts.bodyEvaluations += 1 }
-    func noteViewUpdate() { counts.viewUpdates += 1 }
-    var isLayingOut: Bool { engine.isRunning }
-    var layoutGeneration: Int { engine.generation }
-    func noteMarked(_ node: ViewNode) { markedNodes.append(node) }
-    func noteLazyRangeChange(_ node: ViewNode) { lazyRangeChanges.append(node) }
-    var windowSize: CGSize { size }
-    var frameTime: Double { clock.now }
-    func wakeBody(_ node: ViewNode, at time: Double) { frameWakeups.wake(node, at: time) }
     let frameWakeups = FrameWakeups()
-    func noteContainerRelativeFrame(_ node: ViewNode, containerSize: CGSize) {
-        relativeFrames.note(node, containerSize: containerSize)
-    }
     let lifecycle = LifecycleTracker()
     let appearance = WindowAppearance()
     let tooltips = TooltipController()
     let layoutObservers = LayoutObservers()
-
-    func duringLayout(_ body: () -> Void) {
-        let saved = needsLayout
-        body()
-        // The running pass places what `body` made; no pass is owed for it.
-        needsLayout = saved
-        // Nodes emptied just now are measured later in this pass: their
-        // next invalidation must walk up again (see `ViewNode.invalidateLayout`).
-        engine.beginPass()
-    }
 
     // MARK: Window
 
@@ -254,7 +183,7 @@ package final class ViewHost: GraphHost {
     /// The last display list had something drawn by the clock (a spinner).
     private var paintsOverTime = false
     /// `withAnimation(…, completion:)`s whose changes this window took.
-    private var animationCompletions = WindowAnimationCompletions()
+    var animationCompletions = WindowAnimationCompletions()
 
     /// One frame's work for the clock's current time, always in this order
     /// (see Docs/ARCHITECTURE.md): bodies whose state changed; layout,
@@ -305,53 +234,9 @@ package final class ViewHost: GraphHost {
         return needsDisplay
     }
 
-    /// How many rounds of lifecycle actions, bodies and layout one frame
-    /// runs at most: state set in `onAppear` is on screen in the first
-    /// frame, but two actions that keep changing each other's state cannot
-    /// hold the frame forever.
-    static let lifecycleRoundsPerFrame = 8
-
-    /// Runs the lifecycle actions this update called for, after layout so
-    /// that what is shown is known; each round's state changes are handled
-    /// by bodies and layout before the next round, never inside a pass.
-    private func runLifecycleActions() {
-        for _ in 0..<Self.lifecycleRoundsPerFrame {
-            lifecycle.noteVisibilityChanges(engine.takeVisibilityChanges())
-            let observed = layoutObservers.pendingActions(root: root)
-            guard lifecycle.hasPendingWork || !observed.isEmpty else { return }
-            lifecycle.runPendingActions(root: root)
-            for action in observed { action() }
-            updateBodies()
-            if needsLayout {
-                needsLayout = false
-                layout()
-                needsDisplay = true
-            }
-        }
-        lifecycle.noteVisibilityChanges(engine.takeVisibilityChanges())
-        // Observers whose values still change are broken off: what they see
-        // now counts as seen, so they do not loop from frame to frame.
-        if !layoutObservers.pendingActions(root: root).isEmpty {
-            Diagnostics.report("onPreferenceChange or onGeometryChange changed layout in each of \(Self.lifecycleRoundsPerFrame) passes of one frame; it was broken off")
-        }
-        guard lifecycle.hasPendingWork else { return }
-        Diagnostics.report("lifecycle actions (onAppear, onChange…) changed state in \(Self.lifecycleRoundsPerFrame) rounds of one frame; the rest runs in the next frame")
-        // The loop sleeps until something wakes it: this frame's leftovers do.
-        DispatchQueue.main.async {}
-    }
-
-    /// The window is closing (a popup): its views disappear — their
-    /// `onDisappear` actions run and their tasks are cancelled. State
-    /// those actions set in another window is handled in its next update,
-    /// which the loop is woken for.
-    package func dismantle() {
-        guard lifecycle.dismantle(root: root) else { return }
-        DispatchQueue.main.async {}
-    }
-
     /// One layout pass under the update's transaction: a state change's
     /// (`withAnimation`), else a window resize's, else none.
-    private func layout() {
+    func layout() {
         layoutPass()
         // Lazy containers make the rows that came into view, and the
         // window is laid out again with them, before anything is painted.
@@ -418,7 +303,7 @@ package final class ViewHost: GraphHost {
 
     /// Re-evaluates the bodies whose state changed, outermost first; an
     /// outer update refreshes the inner ones with it.
-    private func updateBodies() {
+    func updateBodies() {
         if appearance.isStale { applyAppearance() }
         for box in observationInbox.drain() { box.node?.invalidateBody() }
         while !pendingBodies.isEmpty {
