@@ -56,7 +56,7 @@ enum MainExecutor {
         return key
     }()
 
-    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
+    static var isCurrent: Bool { MainThread.isCurrent || DispatchQueue.getSpecific(key: key) == true }
 }
 
 private struct UncheckedValue: @unchecked Sendable {

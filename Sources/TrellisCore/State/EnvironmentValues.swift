@@ -60,13 +60,13 @@ public struct EnvironmentValues: @unchecked Sendable {
             return K.defaultValue
         }
         set {
-            if Thread.isMainThread, let made = Self.lastLinkMade, made.next === newest,
+            if MainThread.isCurrent, let made = Self.lastLinkMade, made.next === newest,
                ObjectIdentifier(made.key) == ObjectIdentifier(key), K._storedValuesAreEqual(made.value, newValue) {
                 newest = made
                 return
             }
             let link = Link(key: key, value: newValue, next: newest)
-            if Thread.isMainThread { Self.lastLinkMade = link }
+            if MainThread.isCurrent { Self.lastLinkMade = link }
             newest = link
         }
     }
