@@ -18,7 +18,7 @@ public final class NSWorkspace: @unchecked Sendable {
     /// AppKit's, it does not wait for the handler.
     @discardableResult
     public func open(_ url: URL) -> Bool {
-        guard url.scheme?.isEmpty == false, !url.absoluteString.hasPrefix("-") else { return false }
+        guard URLOpener.canOpen(url) else { return false }
         opener.launch(url) { _ in }
         return true
     }

@@ -42,22 +42,26 @@ extension X11Painter {
         let width = Int(rect.width), height = Int(rect.height)
         guard width >= 1, height >= 1, width <= 32767, height <= 32767,
               let format = XRenderFindStandardFormat(display, Int32(PictStandardARGB32)) else { return nil }
+        let surface: LayerSurface
         if pooled, let kept = surfacePool.reuse(width: width, height: height) {
-            return LayerSurface(pixmap: kept.pixmap, picture: kept.picture, xftDraw: kept.xftDraw, rect: rect,
-                                pixmapWidth: kept.width, pixmapHeight: kept.height)
+            surface = LayerSurface(pixmap: kept.pixmap, picture: kept.picture, xftDraw: kept.xftDraw, rect: rect,
+                                   pixmapWidth: kept.width, pixmapHeight: kept.height)
+        } else {
+            let pixmapWidth = pooled ? min(32767, LayerSurfacePool.rounded(width)) : width
+            let pixmapHeight = pooled ? min(32767, LayerSurfacePool.rounded(height)) : height
+            let pixmap = XCreatePixmap(display, window.id, UInt32(pixmapWidth), UInt32(pixmapHeight), 32)
+            let picture = XRenderCreatePicture(display, pixmap, format, 0, nil)
+            var draw: OpaquePointer?
+            if let visual = argbVisual {
+                draw = XftDrawCreate(display, pixmap, visual, argbColormap)
+            }
+            surface = LayerSurface(pixmap: pixmap, picture: picture, xftDraw: draw, rect: rect,
+                                   pixmapWidth: pixmapWidth, pixmapHeight: pixmapHeight)
         }
-        let pixmapWidth = pooled ? min(32767, LayerSurfacePool.rounded(width)) : width
-        let pixmapHeight = pooled ? min(32767, LayerSurfacePool.rounded(height)) : height
-        let pixmap = XCreatePixmap(display, window.id, UInt32(pixmapWidth), UInt32(pixmapHeight), 32)
-        let picture = XRenderCreatePicture(display, pixmap, format, 0, nil)
         var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
-        XRenderFillRectangle(display, PictOpSrc, picture, &clear, 0, 0, UInt32(pixmapWidth), UInt32(pixmapHeight))
-        var draw: OpaquePointer?
-        if let visual = argbVisual {
-            draw = XftDrawCreate(display, pixmap, visual, argbColormap)
-        }
-        return LayerSurface(pixmap: pixmap, picture: picture, xftDraw: draw, rect: rect,
-                            pixmapWidth: pixmapWidth, pixmapHeight: pixmapHeight)
+        XRenderFillRectangle(display, PictOpSrc, surface.picture, &clear, 0, 0,
+                             UInt32(surface.pixmapWidth), UInt32(surface.pixmapHeight))
+        return surface
     }
 
     /// Gives a pooled surface back for a later layer.

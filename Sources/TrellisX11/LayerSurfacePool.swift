@@ -9,9 +9,9 @@ import TrellisCore
 /// server allocated and the kernel faulted in again. Surfaces given back
 /// here are reused by later layers instead: pixmaps are made in sizes
 /// rounded up to `granule` pixels, so a tile one pixel wider in the next
-/// frame fits the one it used before. A reused pixmap is cleared whole
-/// (its pixels outside the layer stay transparent, as a blur reads them)
-/// and its picture loses any clip. Surfaces not used for `idleFrames`
+/// frame fits the one it used before. A reused pixmap's picture loses any
+/// clip, and `X11Painter.makeSurface` clears it whole, as a new one (its
+/// pixels outside the layer stay transparent, as a blur reads them). Surfaces not used for `idleFrames`
 /// paints are freed, and the pool never holds more than `maximumPixels`.
 @MainActor
 final class LayerSurfacePool {
@@ -42,8 +42,9 @@ final class LayerSurfacePool {
         self.connection = connection
     }
 
-    /// A cleared surface at least `width` × `height` pixels: a kept one
-    /// when one fits without being more than twice the rounded size, else nil.
+    /// A kept surface at least `width` × `height` pixels, with no clip on
+    /// its picture (the caller clears it), when one fits without being
+    /// more than twice the rounded size; else nil.
     func reuse(width: Int, height: Int) -> (pixmap: Pixmap, picture: Picture, xftDraw: OpaquePointer?, width: Int, height: Int)? {
         let wanted = Self.rounded(width) * Self.rounded(height)
         var best: Int?
@@ -60,8 +61,6 @@ final class LayerSurfacePool {
         var attributes = XRenderPictureAttributes()
         attributes.clip_mask = 0
         XRenderChangePicture(display, kept.picture, UInt(CPClipMask), &attributes)
-        var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
-        XRenderFillRectangle(display, PictOpSrc, kept.picture, &clear, 0, 0, UInt32(kept.width), UInt32(kept.height))
         return (kept.pixmap, kept.picture, kept.xftDraw, kept.width, kept.height)
     }
 

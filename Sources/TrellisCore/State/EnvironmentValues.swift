@@ -60,13 +60,14 @@ public struct EnvironmentValues: @unchecked Sendable {
             return K.defaultValue
         }
         set {
-            if MainThread.isCurrent, let made = Self.lastLinkMade, made.next === newest,
+            let onMainThread = MainThread.isCurrent
+            if onMainThread, let made = Self.lastLinkMade, made.next === newest,
                ObjectIdentifier(made.key) == ObjectIdentifier(key), K._storedValuesAreEqual(made.value, newValue) {
                 newest = made
                 return
             }
             let link = Link(key: key, value: newValue, next: newest)
-            if MainThread.isCurrent { Self.lastLinkMade = link }
+            if onMainThread { Self.lastLinkMade = link }
             newest = link
         }
     }

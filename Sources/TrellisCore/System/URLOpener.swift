@@ -40,10 +40,16 @@ package struct URLOpener: Sendable {
         }
     }
 
+    /// Whether `url` may be handed to an opener: it has a scheme, and it
+    /// cannot be read as an option (`--help`, `-x`).
+    package static func canOpen(_ url: URL) -> Bool {
+        url.scheme?.isEmpty == false && !url.absoluteString.hasPrefix("-")
+    }
+
     /// Spawns the command and waits for it; whether it exited with 0.
     package static func run(_ arguments: [String], url: URL) throws(URLOpenerError) -> Bool {
         let text = url.absoluteString
-        guard url.scheme?.isEmpty == false, !text.hasPrefix("-") else { throw .noScheme(text) }
+        guard canOpen(url) else { throw .noScheme(text) }
         return try spawn(arguments + [text])
     }
 
