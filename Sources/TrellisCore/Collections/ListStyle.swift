@@ -75,7 +75,7 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style of the lists inside.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        EnvironmentModifierView(content: self) { environment in
+        EnvironmentModifierView(content: self, value: style) { environment, style in
             if let resolving = style as? any ListStyleResolving { environment.listStyle = resolving.resolved }
         }
     }

@@ -45,6 +45,6 @@ nonisolated extension View {
     /// Hides the labels of the controls inside (a toggle's title, a
     /// picker's or a slider's label); the controls keep their own parts.
     public func labelsHidden() -> some View {
-        EnvironmentModifierView(content: self) { $0.labelsHidden = true }
+        EnvironmentModifierView(content: self, value: true) { $0.labelsHidden = $1 }
     }
 }

@@ -5,7 +5,7 @@
 nonisolated extension View {
     /// Whether this view and everything inside can be hit by the pointer.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
-        EnvironmentModifierView(content: self) { if !enabled { $0.allowsHitTesting = false } }
+        EnvironmentModifierView(content: self, value: enabled) { if !$1 { $0.allowsHitTesting = false } }
     }
 }
 

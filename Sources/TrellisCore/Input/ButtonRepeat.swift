@@ -27,7 +27,7 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets whether buttons in this view repeat their actions while held.
     public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
-        EnvironmentModifierView(content: self) { $0.buttonRepeatBehavior = behavior }
+        EnvironmentModifierView(content: self, value: behavior) { $0.buttonRepeatBehavior = $1 }
     }
 }
 

@@ -39,7 +39,7 @@ nonisolated extension View {
     /// The pointer's shape while it is over this view; nil keeps the default.
     public func pointerStyle(_ style: PointerStyle?) -> some View {
         PointerStyles.inUse = true
-        return EnvironmentModifierView(content: self) { $0.pointerStyle = style }
+        return EnvironmentModifierView(content: self, value: style) { $0.pointerStyle = $1 }
     }
 }
 

@@ -58,7 +58,7 @@ nonisolated extension View {
     /// Associates `value` with `key` on this view, for the layout that
     /// contains it to read as `subview[key]`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-        EnvironmentModifierView(content: self) { $0.layoutTraits[key] = value }
+        EnvironmentModifierView(content: self, value: (ObjectIdentifier(K.self), value)) { $0.layoutTraits[K.self] = $1.1 }
     }
 }
 

@@ -41,18 +41,18 @@ nonisolated extension View {
     /// Draws the views inside redacted for `reason` (added to the reasons
     /// already in force).
     public func redacted(reason: RedactionReasons) -> some View {
-        EnvironmentModifierView(content: self) { $0.redactionReasons.formUnion(reason) }
+        EnvironmentModifierView(content: self, value: reason) { $0.redactionReasons.formUnion($1) }
     }
 
     /// Draws the views inside as they are, whatever redaction is around.
     public func unredacted() -> some View {
-        EnvironmentModifierView(content: self) { $0.redactionReasons = [] }
+        EnvironmentModifierView(content: self, value: ()) { env, _ in env.redactionReasons = [] }
     }
 
     /// Marks the views inside as private: redacted when the reasons
     /// around include `.privacy`.
     public func privacySensitive(_ sensitive: Bool = true) -> some View {
-        EnvironmentModifierView(content: self) { $0.isPrivacySensitive = sensitive }
+        EnvironmentModifierView(content: self, value: sensitive) { $0.isPrivacySensitive = $1 }
     }
 }
 

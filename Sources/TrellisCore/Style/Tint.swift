@@ -7,19 +7,19 @@ nonisolated extension View {
     /// Sets the accent colour of this view and the views it contains; nil
     /// keeps the inherited one.
     public func accentColor(_ accentColor: Color?) -> some View {
-        EnvironmentModifierView(content: self) { if let accentColor { $0.accentColorOverride = accentColor } }
+        EnvironmentModifierView(content: self, value: accentColor) { if let color = $1 { $0.accentColorOverride = color } }
     }
 
     /// Sets the tint of the controls in this view; nil keeps the inherited one.
     public func tint(_ tint: Color?) -> some View {
-        EnvironmentModifierView(content: self) { if let tint { $0.tintStyle = AnyShapeStyle(tint) } }
+        EnvironmentModifierView(content: self, value: tint) { if let tint = $1 { $0.tintStyle = AnyShapeStyle(tint) } }
     }
 
     /// Sets the tint of the controls in this view to a style; nil keeps
     /// the inherited one.
     @_disfavoredOverload
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        EnvironmentModifierView(content: self) { if let tint { $0.tintStyle = AnyShapeStyle(tint) } }
+        EnvironmentModifierView(content: self, value: tint) { if let tint = $1 { $0.tintStyle = AnyShapeStyle(tint) } }
     }
 }
 

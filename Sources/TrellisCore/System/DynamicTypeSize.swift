@@ -49,7 +49,7 @@ nonisolated extension View {
     /// Keeps the type size of the text in this view within `range`: the
     /// desktop's size, clamped.
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
-        EnvironmentModifierView(content: self) { $0.dynamicTypeSize = DynamicTypeSize.clamp($0.dynamicTypeSize, to: range) }
+        EnvironmentModifierView(content: self, value: range) { $0.dynamicTypeSize = DynamicTypeSize.clamp($0.dynamicTypeSize, to: $1) }
     }
 }
 

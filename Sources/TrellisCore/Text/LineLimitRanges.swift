@@ -6,32 +6,32 @@ nonisolated extension View {
     /// At most `limit` lines; with `reservesSpace`, always as high as `limit` lines.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         let limit = max(1, limit)
-        return EnvironmentModifierView(content: self) {
-            $0.lineLimit = limit
-            $0.minimumLines = reservesSpace ? limit : nil
+        return EnvironmentModifierView(content: self, value: (limit, reservesSpace)) {
+            $0.lineLimit = $1.0
+            $0.minimumLines = $1.1 ? $1.0 : nil
         }
     }
 
     /// At least `limit.lowerBound` lines high, at most `limit.upperBound` lines.
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        EnvironmentModifierView(content: self) {
-            $0.lineLimit = max(1, limit.upperBound)
-            $0.minimumLines = max(1, limit.lowerBound)
+        EnvironmentModifierView(content: self, value: limit) {
+            $0.lineLimit = max(1, $1.upperBound)
+            $0.minimumLines = max(1, $1.lowerBound)
         }
     }
 
     /// At least `limit.lowerBound` lines high, with no upper limit.
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        EnvironmentModifierView(content: self) {
+        EnvironmentModifierView(content: self, value: limit) {
             $0.lineLimit = nil
-            $0.minimumLines = max(1, limit.lowerBound)
+            $0.minimumLines = max(1, $1.lowerBound)
         }
     }
 
     /// At most `limit.upperBound` lines.
     public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
-        EnvironmentModifierView(content: self) {
-            $0.lineLimit = max(1, limit.upperBound)
+        EnvironmentModifierView(content: self, value: limit) {
+            $0.lineLimit = max(1, $1.upperBound)
             $0.minimumLines = nil
         }
     }

@@ -64,12 +64,3 @@ nonisolated extension View {
         environment(\.buttonBorderShape, shape)
     }
 }
-
-/// Hands a bordered style's body the border shape of its environment (a
-/// style's `makeBody` cannot read the environment itself).
-struct ButtonBorderShapeReader<Content: View>: View {
-    @Environment(\.buttonBorderShape) private var shape
-    let content: @MainActor (ButtonBorderShape) -> Content
-
-    var body: some View { content(shape) }
-}

@@ -70,8 +70,8 @@ extension EnvironmentValues {
 extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         let erased = AnyButtonStyle(style)
-        return EnvironmentModifierView(content: self) {
-            $0.buttonStyle = erased
+        return EnvironmentModifierView(content: self, value: erased) {
+            $0.buttonStyle = $1
             // Cleared only when set: no extra environment link for each
             // of thousands of tiles that set a style.
             if $0.primitiveButtonStyle != nil { $0.primitiveButtonStyle = nil }

@@ -18,18 +18,28 @@ public struct BorderedButtonStyle: ButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        ButtonBorderShapeReader { shape in
+        Bezel(configuration: configuration)
+    }
+
+    /// A view of its own rather than a closure over the configuration: a
+    /// closure is new at every update of the button (its action is), and
+    /// would make the bezel count as changed each time.
+    private struct Bezel: View {
+        let configuration: Configuration
+        @Environment(\.buttonBorderShape) private var shape
+
+        var body: some View {
             configuration.label
                 .padding(.horizontal, 10)
                 .padding(.vertical, 3)
-                .background(fill(configuration), in: shape)
+                .background(fill, in: shape)
                 .overlay(shape.strokeBorder(Color(system: .controlBorder), lineWidth: 1))
         }
-    }
 
-    private func fill(_ configuration: Configuration) -> Color {
-        Color(system: configuration.isPressed ? .controlFillPressed
-            : configuration.isHovered ? .controlFillHovered : .controlFill)
+        private var fill: Color {
+            Color(system: configuration.isPressed ? .controlFillPressed
+                : configuration.isHovered ? .controlFillHovered : .controlFill)
+        }
     }
 }
 
@@ -39,7 +49,15 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        ButtonBorderShapeReader { shape in
+        Bezel(configuration: configuration)
+    }
+
+    /// A view of its own, as `BorderedButtonStyle`'s.
+    private struct Bezel: View {
+        let configuration: Configuration
+        @Environment(\.buttonBorderShape) private var shape
+
+        var body: some View {
             configuration.label
                 .foregroundStyle(Color(system: .labelOnAccent))
                 .padding(.horizontal, 10)

@@ -15,7 +15,7 @@ public nonisolated struct ContainerRelativeShape: InsettableShape, Equatable {
 nonisolated extension View {
     /// The shape `ContainerRelativeShape` takes inside this view.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
-        EnvironmentModifierView(content: self) { $0.containerShape = AnyShape(shape) }
+        EnvironmentModifierView(content: self, value: shape) { $0.containerShape = AnyShape($1) }
     }
 }
 

@@ -116,6 +116,6 @@ extension View {
     /// Sets the style of the labels inside.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         let erased = AnyLabelStyle(style)
-        return EnvironmentModifierView(content: self) { $0.labelStyle = erased }
+        return EnvironmentModifierView(content: self, value: erased) { $0.labelStyle = $1 }
     }
 }

@@ -112,6 +112,6 @@ extension View {
     /// Sets the style of the control groups inside.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
         let erased = AnyControlGroupStyle(style)
-        return EnvironmentModifierView(content: self) { $0.controlGroupStyle = erased }
+        return EnvironmentModifierView(content: self, value: erased) { $0.controlGroupStyle = $1 }
     }
 }

@@ -76,7 +76,7 @@ nonisolated extension View {
     /// Sets the style of the date pickers inside.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         let kind = (style as? any BuiltInDatePickerStyle)?.kind ?? .compact
-        return EnvironmentModifierView(content: self) { $0.datePickerStyle = kind }
+        return EnvironmentModifierView(content: self, value: kind) { $0.datePickerStyle = $1 }
     }
 }
 

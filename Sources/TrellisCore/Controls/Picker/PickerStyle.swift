@@ -92,11 +92,11 @@ nonisolated extension View {
     /// Sets the style of the pickers inside.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let kind = (style as? any BuiltInPickerStyle)?.kind ?? .menu
-        return EnvironmentModifierView(content: self) { $0.pickerStyle = kind }
+        return EnvironmentModifierView(content: self, value: kind) { $0.pickerStyle = $1 }
     }
 
     /// Lays the radio buttons of the radio-group pickers inside in a row.
     public func horizontalRadioGroupLayout() -> some View {
-        EnvironmentModifierView(content: self) { $0.radioGroupIsHorizontal = true }
+        EnvironmentModifierView(content: self, value: true) { $0.radioGroupIsHorizontal = $1 }
     }
 }

@@ -150,6 +150,6 @@ nonisolated extension View {
     /// Sets the style of the gauges inside.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         let circular = (style as? any BuiltInGaugeStyle)?.isCircular ?? false
-        return EnvironmentModifierView(content: self) { $0.gaugeIsCircular = circular }
+        return EnvironmentModifierView(content: self, value: circular) { $0.gaugeIsCircular = $1 }
     }
 }

@@ -84,6 +84,6 @@ nonisolated extension View {
     /// Sets the style of the progress views inside.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         let kind = (style as? any BuiltInProgressViewStyle)?.kind ?? .automatic
-        return EnvironmentModifierView(content: self) { $0.progressStyle = kind }
+        return EnvironmentModifierView(content: self, value: kind) { $0.progressStyle = $1 }
     }
 }

@@ -74,6 +74,6 @@ extension View {
     /// Sets the style of the toggles inside.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         let erased = AnyToggleStyle(style)
-        return EnvironmentModifierView(content: self) { $0.toggleStyles.append(erased) }
+        return EnvironmentModifierView(content: self, value: erased) { $0.toggleStyles.append($1) }
     }
 }
