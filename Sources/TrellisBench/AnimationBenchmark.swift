@@ -27,6 +27,8 @@ func runAnimation(_ app: BenchmarkApp, session: XSession, changes: Int = 8, repo
     session.sync()
 
     let frameBudget = 1.0 / 60
+    // TRELLIS_BENCH_FRAMES=1 prints every timed frame's parts (which frames make the p99).
+    let dumpsFrames = ProcessInfo.processInfo.environment["TRELLIS_BENCH_FRAMES"] != nil
     var frameTimes: [Double] = []
     var parts = FrameParts()
     for change in 0...changes {
@@ -45,6 +47,10 @@ func runAnimation(_ app: BenchmarkApp, session: XSession, changes: Int = 8, repo
             session.sync()
             let end = monotonicSeconds()
             if change > 0 {
+                if dumpsFrames {
+                    print(String(format: "frame %d.%d total %.0f update %.0f list %.0f paint %.0f sync %.0f us", change, frames, (end - start) * 1e6,
+                                 (updated - start) * 1e6, (listed - updated) * 1e6, (painted - listed) * 1e6, (end - painted) * 1e6))
+                }
                 frameTimes.append(end - start)
                 parts.add(update: updated - start, list: listed - updated, paint: painted - listed, sync: end - painted,
                           cpu: threadCPUSeconds() - cpu)
