@@ -41,11 +41,11 @@ package final class X11Painter {
     /// slices of kept models, and small clip shapes through kept masks;
     /// off, every shadow is blurred and every clip rasterised (what a test
     /// compares with).
-    var slicesShapes = true
+    package var slicesShapes = true
     /// Whether linear gradients over whole-pixel rectangles are stretched
     /// from their corners (`X11Painter+StretchedGradient.swift`); off, XRender
     /// draws every gradient (what a test compares with).
-    var stretchesGradients = true
+    package var stretchesGradients = true
     /// The picture those gradients' samples are drawn into, and its GC.
     var gradientSampling: (pixmap: Pixmap, picture: Picture, gc: GC)?
     /// Gradients stretched so far (a test counts them).
