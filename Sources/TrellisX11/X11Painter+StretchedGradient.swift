@@ -38,15 +38,17 @@ extension X11Painter {
         guard let low = corners.min(), let high = corners.max(), low.isFinite, high.isFinite,
               let pair = stopPair(holding: low...high, in: gradient.stops) else { return false }
         guard let samples = gradientSamples() else { return false }
-        // The colour at the grid's points: the parameter is affine, so it
-        // is the corners' interpolated.
+        // The colour at the grid's points: affine, so the corners' colours
+        // interpolated (0…255 a channel, rounded once per sample).
+        let colors = corners.map { Self.opaqueColor(pair, at: $0) }
         let last = Double(Self.gradientGrid - 1)
         var pixels = [UInt32](repeating: 0, count: Self.gradientGrid * Self.gradientGrid)
         for j in 0..<Self.gradientGrid {
             let v = Double(j) / last
-            let leading = corners[0] + (corners[2] - corners[0]) * v, trailing = corners[1] + (corners[3] - corners[1]) * v
+            let leading = colors[0] + (colors[2] - colors[0]) * v, trailing = colors[1] + (colors[3] - colors[1]) * v
             for i in 0..<Self.gradientGrid {
-                pixels[j * Self.gradientGrid + i] = Self.opaquePixel(pair, at: leading + (trailing - leading) * Double(i) / last)
+                let c = (leading + (trailing - leading) * (Double(i) / last) + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                pixels[j * Self.gradientGrid + i] = 0xFF00_0000 | UInt32(c.x) << 16 | UInt32(c.y) << 8 | UInt32(c.z)
             }
         }
         upload(pixels, to: samples)
@@ -71,18 +73,17 @@ extension X11Painter {
         return nil
     }
 
-    /// The colour at `t` between two opaque stops, as an opaque ARGB32
-    /// pixel, each channel rounded as pixman's gradient rounds it.
-    private static func opaquePixel(_ pair: (DisplayGradient.Stop, DisplayGradient.Stop), at t: Double) -> UInt32 {
+    /// The colour at `t` between two opaque stops, 0…255 a channel (red,
+    /// green, blue), from the stops as the server has them (16 bits a channel).
+    private static func opaqueColor(_ pair: (DisplayGradient.Stop, DisplayGradient.Stop), at t: Double) -> SIMD4<Double> {
         let (a, b) = pair
         let f = max(0, min(1, (t - a.location) / (b.location - a.location)))
-        // Stops reach the server as 16-bit channels.
-        func channel(_ u: Double, _ v: Double) -> UInt32 {
-            let from = (min(1, max(0, u)) * 65535).rounded() / 65535, to = (min(1, max(0, v)) * 65535).rounded() / 65535
-            return UInt32((from + (to - from) * f) * 255 + 0.5)
+        func sent(_ color: RGBAColor) -> SIMD4<Double> {
+            let channels = SIMD4(color.red, color.green, color.blue, 0).clamped(lowerBound: .zero, upperBound: .one)
+            return (channels * 65535).rounded(.toNearestOrAwayFromZero) / 65535 * 255
         }
-        return 0xFF00_0000 | channel(a.color.red, b.color.red) << 16 | channel(a.color.green, b.color.green) << 8
-            | channel(a.color.blue, b.color.blue)
+        let from = sent(a.color)
+        return from + (sent(b.color) - from) * f
     }
 
     /// Samples a side: pixman weighs neighbouring pixels in steps of
