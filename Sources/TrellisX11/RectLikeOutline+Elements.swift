@@ -88,13 +88,17 @@ private struct ReadElements {
                 points.append(CGPoint(x: p0.x + 2 / 3 * (c.x - p0.x), y: p0.y + 2 / 3 * (c.y - p0.y)))
                 points.append(CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y)))
                 points.append(p)
-                isOnCurve.append(false); isOnCurve.append(false); isOnCurve.append(true)
+                isOnCurve.append(false)
+                isOnCurve.append(false)
+                isOnCurve.append(true)
             case .curve(let p, let c1, let c2):
                 guard !points.isEmpty else { return nil }
                 points.append(c1)
                 points.append(c2)
                 points.append(p)
-                isOnCurve.append(false); isOnCurve.append(false); isOnCurve.append(true)
+                isOnCurve.append(false)
+                isOnCurve.append(false)
+                isOnCurve.append(true)
             case .closeSubpath:
                 closed = true
             }
