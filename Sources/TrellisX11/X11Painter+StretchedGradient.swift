@@ -22,7 +22,9 @@ extension X11Painter {
     /// pair of stops or is under two pixels either way.
     func shadeStretched(_ rect: CGRect, gradient: DisplayGradient) -> Bool {
         guard stretchesGradients, case .linear(let start, let end) = gradient.kind, rect.width >= 2, rect.height >= 2,
-              rect.width <= 32767, rect.height <= 32767, gradient.stops.allSatisfy({ $0.color.alpha >= 1 }) else { return false }
+              rect.width <= 32767, rect.height <= 32767,
+              gradient.stops.allSatisfy({ $0.color.alpha >= 1 && $0.color.red.isFinite && $0.color.green.isFinite && $0.color.blue.isFinite })
+        else { return false }
         let toTarget = gradient.transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
             .concatenating(CGAffineTransform(translationX: -target.origin.x, y: -target.origin.y))
         let dx = end.x - start.x, dy = end.y - start.y, lengthSquared = dx * dx + dy * dy

@@ -61,6 +61,8 @@ struct StretchedGradientTests {
 
     @Test func gradientsTheCornersCannotStandForAreLeftToXRender() throws {
         let rect = CGRect(x: 20, y: 30, width: 170, height: 64)
+        var notANumber = cool
+        notANumber.red = .nan
         try X11TestSession.with { session in
             let cases: [(String, DisplayGradient)] = [
                 // A stop inside the rectangle: the colour bends there.
@@ -70,6 +72,8 @@ struct StretchedGradientTests {
                 // A translucent stop.
                 ("translucent", gradient(rect.origin, CGPoint(x: rect.maxX, y: rect.maxY),
                                          stops: [(warm, 0), (RGBAColor(red: 0, green: 0, blue: 1, alpha: 0.5), 1)])),
+                // A channel that is not a number (set past the initialiser's clamp): no crash.
+                ("not a number", gradient(rect.origin, CGPoint(x: rect.maxX, y: rect.maxY), stops: [(warm, 0), (notANumber, 1)])),
                 ("radial", DisplayGradient(kind: .radial(center: CGPoint(x: rect.midX, y: rect.midY), startRadius: 0, endRadius: 80),
                                            stops: [.init(color: warm, location: 0), .init(color: cool, location: 1)]))]
             for (name, shaded) in cases {
