@@ -21,12 +21,25 @@ func runAnimation(_ app: BenchmarkApp, session: XSession, changes: Int = 8, repo
                             windowResizeAnimation: ViewHost.defaultWindowResizeAnimation)
     let (window, painter) = session.makeWindow(title: "TrellisBench animate", width: widths.wide, height: height)
     defer { painter.release(); window.destroy(); session.sync() }
+    // TRELLIS_BENCH_UNSTRETCHED=1 draws gradients through XRender and
+    // TRELLIS_BENCH_UNSLICED=1 blurs shadows and rasterises clips (the old
+    // ways, to compare pictures); TRELLIS_BENCH_HOLD=N shows the first frame
+    // for N seconds (for a screenshot) before the timing.
+    let environment = ProcessInfo.processInfo.environment
+    if environment["TRELLIS_BENCH_UNSTRETCHED"] != nil { painter.stretchesGradients = false }
+    if environment["TRELLIS_BENCH_UNSLICED"] != nil { painter.slicesShapes = false }
     host.resize(to: CGSize(width: widths.wide, height: height))
     _ = host.update()
     painter.paint(host.displayList())
     session.sync()
+    if let hold = environment["TRELLIS_BENCH_HOLD"].flatMap(Double.init), hold > 0 {
+        FileHandle.standardError.write(Data("holding the first frame for \(hold) s\n".utf8))
+        Thread.sleep(forTimeInterval: hold)
+    }
 
     let frameBudget = 1.0 / 60
+    // TRELLIS_BENCH_FRAMES=1 prints every timed frame's parts (which frames make the p99).
+    let dumpsFrames = ProcessInfo.processInfo.environment["TRELLIS_BENCH_FRAMES"] != nil
     var frameTimes: [Double] = []
     var parts = FrameParts()
     for change in 0...changes {
@@ -45,6 +58,10 @@ func runAnimation(_ app: BenchmarkApp, session: XSession, changes: Int = 8, repo
             session.sync()
             let end = monotonicSeconds()
             if change > 0 {
+                if dumpsFrames {
+                    print(String(format: "frame %d.%d total %.0f update %.0f list %.0f paint %.0f sync %.0f us", change, frames, (end - start) * 1e6,
+                                 (updated - start) * 1e6, (listed - updated) * 1e6, (painted - listed) * 1e6, (end - painted) * 1e6))
+                }
                 frameTimes.append(end - start)
                 parts.add(update: updated - start, list: listed - updated, paint: painted - listed, sync: end - painted,
                           cpu: threadCPUSeconds() - cpu)

@@ -34,8 +34,10 @@ struct OutlineSlices {
 
     let horizontal: Axis
     let vertical: Axis
-    /// The model's outline, in its surface's pixels.
-    let modelPolygon: [CGPoint]
+    /// The outline the model is drawn from, and the model's sides (its
+    /// surface's pixels): `modelPolygon` is made only for a model.
+    private let outline: RectLikeOutline
+    private let modelSides: (left: CGFloat, right: CGFloat, top: CGFloat, bottom: CGFloat)
     /// Parts of the model's surface to clear after filling: where an
     /// opaque cover rectangle smaller than the outline leaves it bare.
     let modelCuts: [CGRect]
@@ -64,15 +66,11 @@ struct OutlineSlices {
                                 cover: cover.map { ($0.minY, $0.maxY) }, phaseSteps: phaseSteps) else { return nil }
         horizontal = h.axis
         vertical = v.axis
-        func quantised(_ v: CGFloat) -> CGFloat { (v * Self.offsetSteps).rounded() / Self.offsetSteps }
+        self.outline = outline
         // The model's sides: the outline's low side `reach` pixels (plus its
         // phase) in, the high side `reach` pixels (plus phase) short of the end.
-        let modelLeft = CGFloat(reach) + h.lowPhase, modelRight = CGFloat(h.axis.modelSize - reach) - h.highPhase
-        let modelTop = CGFloat(reach) + v.lowPhase, modelBottom = CGFloat(v.axis.modelSize - reach) - v.highPhase
-        modelPolygon = outline.vertices.map { vertex in
-            CGPoint(x: (vertex.fromRight ? modelRight : modelLeft) + quantised(vertex.x),
-                    y: (vertex.fromBottom ? modelBottom : modelTop) + quantised(vertex.y))
-        }
+        modelSides = (CGFloat(reach) + h.lowPhase, CGFloat(h.axis.modelSize - reach) - h.highPhase,
+                      CGFloat(reach) + v.lowPhase, CGFloat(v.axis.modelSize - reach) - v.highPhase)
         let width = CGFloat(h.axis.modelSize), height = CGFloat(v.axis.modelSize)
         var cuts: [CGRect] = []
         if h.cuts.low > 0 { cuts.append(CGRect(x: 0, y: 0, width: CGFloat(reach + h.cuts.low), height: height)) }
@@ -84,13 +82,22 @@ struct OutlineSlices {
                             Int32(phaseSteps), Int32(h.lowPhase * phaseSteps), Int32(h.highPhase * phaseSteps),
                             Int32(v.lowPhase * phaseSteps), Int32(v.highPhase * phaseSteps),
                             Int32(h.cuts.low), Int32(h.cuts.high), Int32(v.cuts.low), Int32(v.cuts.high),
-                            Int32(outline.vertices.count)]
+                            Int32(outline.vertices.count), outline.unflattened == nil ? 0 : 1]
         key.reserveCapacity(key.count + 2 * outline.vertices.count)
         for vertex in outline.vertices {
             key.append(Int32(clamping: Int((vertex.x * Self.offsetSteps).rounded())) << 1 | (vertex.fromRight ? 1 : 0))
             key.append(Int32(clamping: Int((vertex.y * Self.offsetSteps).rounded())) << 1 | (vertex.fromBottom ? 1 : 0))
         }
         self.key = key
+    }
+
+    /// The model's outline, in its surface's pixels.
+    var modelPolygon: [CGPoint] {
+        func quantised(_ v: CGFloat) -> CGFloat { (v * Self.offsetSteps).rounded() / Self.offsetSteps }
+        return outline.polygonVertices.map { vertex in
+            CGPoint(x: (vertex.fromRight ? modelSides.right : modelSides.left) + quantised(vertex.x),
+                    y: (vertex.fromBottom ? modelSides.bottom : modelSides.top) + quantised(vertex.y))
+        }
     }
 
     /// One axis of the slicing: the outline spans `low`…`high` (target

@@ -22,7 +22,13 @@ struct RectLikeOutline: Equatable {
         var fromBottom: Bool
     }
 
+    /// What a model's key is made of: the flattened outline's vertices,
+    /// or (read off the path's elements, `RectLikeOutline+Elements.swift`)
+    /// its on-curve and control points, placed alike.
     var vertices: [Vertex]
+    /// Read off a path's elements: the path and how its points are placed,
+    /// so that it is flattened only when a model is made of it.
+    var unflattened: Unflattened?
     /// The sides, in target pixels (a side may lie within a pixel).
     var left: CGFloat, right: CGFloat, top: CGFloat, bottom: CGFloat
     /// How far the corners reach in from each side, pixels.
@@ -70,17 +76,47 @@ struct RectLikeOutline: Equatable {
                                  along: \.y, across: \.x, sides: (bounds.minX, bounds.maxX))
         guard horizontal || vertical else { return nil }
         (stretchesHorizontally, stretchesVertically) = (horizontal, vertical)
-        let spreadX = sides.width / bounds.width, spreadY = sides.height / bounds.height
-        vertices = polygon.map { p in
-            let right = horizontal && p.x >= midX, bottom = vertical && p.y >= midY
+        let placing = Placing(bounds: bounds, sides: sides, scale: scale, horizontal: horizontal, vertical: vertical)
+        vertices = polygon.map(placing.vertex)
+        (left, right, top, bottom) = (sides.minX, sides.maxX, sides.minY, sides.maxY)
+        (leftReach, rightReach) = (reach.left * scale, reach.right * scale)
+        (topReach, bottomReach) = (reach.top * scale, reach.bottom * scale)
+    }
+
+    /// The outline's vertices as the model is drawn from them: flattened
+    /// now when it was read off a path's elements.
+    var polygonVertices: [Vertex] {
+        guard let unflattened else { return vertices }
+        // Flattened as `snappedPolygons` flattens it.
+        let placing = unflattened.placing
+        return unflattened.path.polygons(tolerance: 0.25 / placing.scale).first?.map(placing.vertex) ?? []
+    }
+
+    struct Unflattened: Equatable {
+        let path: Path
+        let placing: Placing
+    }
+
+    /// How a point of the outline (points) becomes a vertex: along an axis
+    /// that stretches, pixels from the side it lies nearer; along one that
+    /// does not, from the low side, spread over the snapped sides.
+    struct Placing: Equatable {
+        let bounds: CGRect, scale: Double
+        let spreadX: CGFloat, spreadY: CGFloat
+        let horizontal: Bool, vertical: Bool
+
+        init(bounds: CGRect, sides: CGRect, scale: Double, horizontal: Bool, vertical: Bool) {
+            (self.bounds, self.scale, self.horizontal, self.vertical) = (bounds, scale, horizontal, vertical)
+            (spreadX, spreadY) = (sides.width / bounds.width, sides.height / bounds.height)
+        }
+
+        func vertex(_ p: CGPoint) -> Vertex {
+            let right = horizontal && p.x >= bounds.midX, bottom = vertical && p.y >= bounds.midY
             return Vertex(x: horizontal ? (right ? p.x - bounds.maxX : p.x - bounds.minX) * scale : (p.x - bounds.minX) * spreadX,
                           fromRight: right,
                           y: vertical ? (bottom ? p.y - bounds.maxY : p.y - bounds.minY) * scale : (p.y - bounds.minY) * spreadY,
                           fromBottom: bottom)
         }
-        (left, right, top, bottom) = (sides.minX, sides.maxX, sides.minY, sides.maxY)
-        (leftReach, rightReach) = (reach.left * scale, reach.right * scale)
-        (topReach, bottomReach) = (reach.top * scale, reach.bottom * scale)
     }
 
     /// Whether the band between `from` and `to` (along one axis) is whole:

@@ -38,9 +38,12 @@ extension X11Painter {
     /// on whole pixels (a background, once snapped) needs none.
     func shade(_ path: Path, gradient: DisplayGradient) {
         let polygons = snappedPolygons(path)
-        guard !polygons.isEmpty, let source = makeGradientPicture(gradient) else { return }
+        guard !polygons.isEmpty else { return }
+        let wholePixels = Self.wholePixelRectangle(polygons)
+        if let rect = wholePixels, shadeStretched(rect, gradient: gradient) { return }
+        guard let source = makeGradientPicture(gradient) else { return }
         defer { XRenderFreePicture(display, source) }
-        if let rect = Self.wholePixelRectangle(polygons) {
+        if let rect = wholePixels {
             // The source is read at the target's coordinates, as through a mask.
             XRenderComposite(display, PictOpOver, source, 0, target.picture, Int32(rect.minX), Int32(rect.minY), 0, 0,
                              Int32(rect.minX), Int32(rect.minY), UInt32(rect.width), UInt32(rect.height))

@@ -26,6 +26,11 @@ extension X11Painter {
             guard pixels.width >= 1, pixels.height >= 1 else { return nil }
             return RectLikeOutline(pixelRect: pixels)
         case .path(let path, _):
+            switch RectLikeOutline.reading(path, scale: scale, snap: { snappedPixelRect($0, of: path) }) {
+            case .rectLike(let outline): return outline
+            case .notRectLike: return nil
+            case .unread: break
+            }
             // Flattened as `snappedPolygons` flattens it.
             let polygons = path.polygons(tolerance: 0.25 / scale)
             guard polygons.count == 1, let polygon = polygons.first else { return nil }

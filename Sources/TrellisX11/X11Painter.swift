@@ -41,7 +41,15 @@ package final class X11Painter {
     /// slices of kept models, and small clip shapes through kept masks;
     /// off, every shadow is blurred and every clip rasterised (what a test
     /// compares with).
-    var slicesShapes = true
+    package var slicesShapes = true
+    /// Whether linear gradients over whole-pixel rectangles are stretched
+    /// from their corners (`X11Painter+StretchedGradient.swift`); off, XRender
+    /// draws every gradient (what a test compares with).
+    package var stretchesGradients = true
+    /// The picture those gradients' samples are drawn into, and its GC.
+    var gradientSampling: (pixmap: Pixmap, picture: Picture, gc: GC)?
+    /// Gradients stretched so far (a test counts them).
+    var stretchedGradientCount = 0
     /// Blurs done so far (a test counts them).
     var blurCount = 0
 
@@ -177,6 +185,12 @@ package final class X11Painter {
         clipModels.release()
         surfacePool.release()
         uploads.release(display)
+        if let gradientSampling {
+            XRenderFreePicture(display, gradientSampling.picture)
+            XFreeGC(display, gradientSampling.gc)
+            XFreePixmap(display, gradientSampling.pixmap)
+        }
+        gradientSampling = nil
         if let copyGC { XFreeGC(display, copyGC) }
         copyGC = nil
     }

@@ -188,9 +188,9 @@ extension ViewNode {
     /// new values are reached (what layout's paint bounds need: the
     /// presented ones are not resolved yet when layout runs).
     func contentTransform(settled: Bool) -> CGAffineTransform? {
-        guard hasGraphicsEffect, let unit = unit?.asGraphicsEffect else { return nil }
+        guard hasGraphicsEffect, let effect = unit?.graphicsEffect(node: self, settled: settled) else { return nil }
         let frame = settled ? self.frame : presentedFrame
-        switch effect(of: unit, settled: settled) {
+        switch effect {
         case .scale(let size, let anchor):
             return .about(anchor.point(in: frame), CGAffineTransform(scaleX: size.width, y: size.height))
         case .rotation(let angle, let anchor):
@@ -207,8 +207,8 @@ extension ViewNode {
     /// What the node's subtree covers once its effect is applied: `bounds`
     /// (the subtree's frames) transformed, or grown by a shadow or blur.
     func boundsAfterEffect(_ bounds: CGRect, settled: Bool) -> CGRect {
-        guard let unit = unit?.asGraphicsEffect else { return bounds }
-        switch effect(of: unit, settled: settled) {
+        guard let effect = unit?.graphicsEffect(node: self, settled: settled) else { return bounds }
+        switch effect {
         case .scale, .rotation, .rotation3D, .transform:
             guard let t = contentTransform(settled: settled), t.isFinite else { return bounds }
             let mapped = bounds.applying(t)
@@ -225,15 +225,11 @@ extension ViewNode {
         }
     }
 
-    private func effect(of unit: any GraphicsEffectUnit, settled: Bool) -> GraphicsEffect {
-        settled ? unit.settledEffect(node: self) : unit.presentedEffect(node: self)
-    }
-
     /// Whether `point` (window points, outside the effect) may reach the
     /// content, and where it lands in the content's coordinates.
     func pointIntoContent(_ point: CGPoint) -> CGPoint? {
-        guard hasGraphicsEffect, let unit = unit?.asGraphicsEffect else { return point }
-        switch unit.presentedEffect(node: self) {
+        guard hasGraphicsEffect, let effect = unit?.graphicsEffect(node: self, settled: false) else { return point }
+        switch effect {
         case .scale, .rotation, .rotation3D, .transform:
             guard let t = contentTransform, t.isFinite, t.isInvertible else { return nil }
             let mapped = point.applying(t.inverted())

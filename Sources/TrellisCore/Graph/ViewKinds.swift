@@ -70,6 +70,10 @@ protocol FramedView: View, PrimitiveView {
 
     // Capabilities of some units (see `UnitCapabilities`).
     var asGraphicsEffect: (any GraphicsEffectUnit)? { get }
+    /// A graphics effect unit's effect as presented now, or with `settled`
+    /// where it ends; nil for other units. Asked of the unit in place:
+    /// `asGraphicsEffect` copies the unit, content and all, into a new box.
+    func graphicsEffect(node: ViewNode, settled: Bool) -> GraphicsEffect?
     var asTransitionProvider: (any TransitionProviding)? { get }
     var asAnimatablePaint: (any AnimatablePaint)? { get }
     var asAnimatableShapeData: (any AnimatableShapeData)? { get }
