@@ -19,10 +19,24 @@
 ///   its bounds: that one asks its content for its ideal size again.
 package nonisolated struct FlexibleFrameView<Content: View>: View {
     package typealias Body = Never
-    let content: Content
-    let width: Limits
-    let height: Limits
-    let alignment: Alignment
+    // Shared by every copy, so the node below keeps no copy of its own
+    // (see `SharedViewFields`).
+    private struct Fields {
+        let content: Content
+        let width: Limits
+        let height: Limits
+        let alignment: Alignment
+    }
+    private let shared: SharedViewFields<Fields>
+
+    init(content: Content, width: Limits, height: Limits, alignment: Alignment) {
+        shared = SharedViewFields(Fields(content: content, width: width, height: height, alignment: alignment))
+    }
+
+    var content: Content { shared.fields.content }
+    var width: Limits { shared.fields.width }
+    var height: Limits { shared.fields.height }
+    var alignment: Alignment { shared.fields.alignment }
 
     struct Limits: Equatable {
         var min: CGFloat?
@@ -129,4 +143,9 @@ nonisolated extension View {
 
 // Equal values lay out and paint alike: the reconciler leaves the subtree
 // of a view equal to the one it had as it was (see `Reconciler`).
-extension FlexibleFrameView: Equatable where Content: Equatable {}
+extension FlexibleFrameView: Equatable where Content: Equatable {
+    package static func == (a: Self, b: Self) -> Bool {
+        a.shared === b.shared
+            || (a.content == b.content && a.width == b.width && a.height == b.height && a.alignment == b.alignment)
+    }
+}
