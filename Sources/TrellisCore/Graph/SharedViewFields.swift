@@ -10,7 +10,8 @@
 /// tile: 9.2 MB in `tiles 10000` by heaptrack). Held here, the view is one
 /// reference: it fits in an existential without a box, and the content a
 /// node lists for its child is the very object its own value holds, so
-/// each level's fields exist once however deep they sit.
+/// each level's fields exist once however deep they sit (4.1 MB for the
+/// same 10,000 tiles).
 ///
 /// Two values compare as the view's fields did (`ViewValueComparison`,
 /// field by field), and at once when they share the object.
