@@ -84,7 +84,6 @@ final class ViewNode {
     // Identity, view and tree
 
     let key: ChildKey
-    let viewType: ObjectIdentifier
     unowned(unsafe) let host: GraphHost
     /// The node whose children list this one; nil for the root and for a
     /// node taken out of the tree.
@@ -116,6 +115,15 @@ final class ViewNode {
         if case .unit(let unit) = value { return unit }
         return nil
     }
+    /// The type of the last view value: a child keeps its node only while
+    /// its type stays the same. Read from the value rather than stored: 8
+    /// bytes more would take a node past a 16-byte malloc step.
+    var viewType: ObjectIdentifier {
+        switch value {
+        case .unit(let unit): ObjectIdentifier(type(of: unit))
+        case .other(let view): ObjectIdentifier(type(of: view))
+        }
+    }
     /// Whether the node is a primitive (without copying it out).
     var isUnit: Bool {
         if case .unit = value { return true }
@@ -126,8 +134,6 @@ final class ViewNode {
 
     /// What only some kinds of node keep, made on first use.
     @exclusivity(unchecked) nonisolated(unsafe) private var storage: NodeStorage?
-    /// Set by an animation or transaction modifier for the current update.
-    var transactionMarker: TransactionMarker?
 
     /// The proposal the node was placed with in the last pass.
     var placedProposal: ProposedViewSize {
@@ -145,7 +151,6 @@ final class ViewNode {
     init(key: ChildKey, parent: ViewNode?, view: any View, environment: EnvironmentValues, host: GraphHost) {
         self.key = key
         self.parent = parent
-        self.viewType = ObjectIdentifier(type(of: view))
         self.environment = environment
         self.host = host
         value = .other(view)
@@ -229,8 +234,15 @@ final class ViewNode {
 
     /// An editable text's session, kept as long as the node.
     var textEditor: AnyObject? {
-        get { storage?.textEditor }
-        set { madeStorage.textEditor = newValue }
+        get { storage?.controls?.textEditor }
+        set { madeStorage.madeControls.textEditor = newValue }
+    }
+
+    /// Set by an animation or transaction modifier for the current update
+    /// (kept out of line: few nodes ever have one).
+    var transactionMarker: TransactionMarker? {
+        get { storage?.transactionMarker }
+        set { if newValue != nil || storage != nil { madeStorage.transactionMarker = newValue } }
     }
 
     /// A custom `Layout`'s cache.

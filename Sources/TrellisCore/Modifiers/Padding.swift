@@ -2,8 +2,18 @@
 /// content's size plus them. An unspecified or infinite proposal stays so.
 package nonisolated struct PaddingView<Content: View>: View {
     package typealias Body = Never
-    let content: Content
-    let insets: EdgeInsets
+    // Shared by every copy, so the node below keeps no copy of its own
+    // (see `SharedViewFields`).
+    private struct Fields {
+        let content: Content
+        let insets: EdgeInsets
+    }
+    private let shared: SharedViewFields<Fields>
+
+    init(content: Content, insets: EdgeInsets) { shared = SharedViewFields(Fields(content: content, insets: insets)) }
+
+    var content: Content { shared.fields.content }
+    var insets: EdgeInsets { shared.fields.insets }
 }
 
 @MainActor extension PaddingView: FramedView, ForwardsLayoutValues {
@@ -57,4 +67,8 @@ nonisolated extension View {
 
 // Equal values lay out and paint alike: the reconciler leaves the subtree
 // of a view equal to the one it had as it was (see `Reconciler`).
-extension PaddingView: Equatable where Content: Equatable {}
+extension PaddingView: Equatable where Content: Equatable {
+    package static func == (a: Self, b: Self) -> Bool {
+        a.shared === b.shared || (a.content == b.content && a.insets == b.insets)
+    }
+}

@@ -7,8 +7,20 @@
 /// move on every resize.
 package nonisolated struct ShapeBackgroundView<Content: View, Fill: Shape, Style: ShapeStyle>: View {
     package typealias Body = Never
-    let content: Content
-    let background: _ShapeView<Fill, Style>
+    // Shared by every copy, so the node below keeps no copy of its own
+    // (see `SharedViewFields`).
+    private struct Fields {
+        let content: Content
+        let background: _ShapeView<Fill, Style>
+    }
+    private let shared: SharedViewFields<Fields>
+
+    init(content: Content, background: _ShapeView<Fill, Style>) {
+        shared = SharedViewFields(Fields(content: content, background: background))
+    }
+
+    var content: Content { shared.fields.content }
+    var background: _ShapeView<Fill, Style> { shared.fields.background }
 }
 
 @MainActor extension ShapeBackgroundView: ContentWrapperLayout, ForwardsLayoutValues {
@@ -35,4 +47,8 @@ package nonisolated struct ShapeBackgroundView<Content: View, Fill: Shape, Style
 
 // Equal values lay out and paint alike: the reconciler leaves the subtree
 // of a view equal to the one it had as it was (see `Reconciler`).
-extension ShapeBackgroundView: Equatable where Content: Equatable, Fill: Equatable, Style: Equatable {}
+extension ShapeBackgroundView: Equatable where Content: Equatable, Fill: Equatable, Style: Equatable {
+    package static func == (a: Self, b: Self) -> Bool {
+        a.shared === b.shared || (a.content == b.content && a.background == b.background)
+    }
+}

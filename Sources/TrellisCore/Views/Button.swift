@@ -3,21 +3,26 @@
 /// pressed on. Its look comes from the environment's `ButtonStyle`.
 public nonisolated struct Button<Label: View>: View {
     public typealias Body = Never
-    let action: @MainActor () -> Void
-    let label: Label
-    let role: ButtonRole?
+    // Shared by every copy, so the label's node keeps no copy of its own
+    // (see `SharedViewFields`).
+    private struct Fields {
+        let action: @MainActor () -> Void
+        let label: Label
+        let role: ButtonRole?
+    }
+    private let shared: SharedViewFields<Fields>
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
-        self.label = label()
-        role = nil
+        shared = SharedViewFields(Fields(action: action, label: label(), role: nil))
     }
 
     public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
-        self.label = label()
-        self.role = role
+        shared = SharedViewFields(Fields(action: action, label: label(), role: role))
     }
+
+    var action: @MainActor () -> Void { shared.fields.action }
+    var label: Label { shared.fields.label }
+    var role: ButtonRole? { shared.fields.role }
 }
 
 extension Button where Label == Text {
