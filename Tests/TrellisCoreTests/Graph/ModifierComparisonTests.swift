@@ -112,6 +112,9 @@ struct ModifierComparisonTests {
         #expect(!ViewValueComparison.areEqual(disabled, hidden))
         #expect(ViewValueComparison.areEqual(disabled, AnyView(Color.red.disabled(true))))
         #expect(!ViewValueComparison.areEqual(disabled, AnyView(Color.red.disabled(false))))
+        // A value that is nil is a value too: `lineLimit(nil)` is the same input again.
+        #expect(ViewValueComparison.areEqual(AnyView(Color.red.lineLimit(nil)), AnyView(Color.red.lineLimit(nil))))
+        #expect(!ViewValueComparison.areEqual(AnyView(Color.red.lineLimit(nil)), AnyView(Color.red.lineLimit(2))))
         // The same modifier for two layout value keys.
         #expect(!ViewValueComparison.areEqual(AnyView(Color.red.layoutValue(key: KeyA.self, value: 1)),
                                               AnyView(Color.red.layoutValue(key: KeyB.self, value: 1))))
